@@ -1,0 +1,69 @@
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { databaseUrl, pgliteDir } from "../config";
+import { lockDataDirectory } from "./pglite-lock";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "postgres" | "pglite";
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
+
+/**
+ * Opens a database and brings its schema up to date. `url` selects a PostgreSQL server; without it the
+ * embedded PGlite database in `dir` is used, locked to this process.
+ */
+export async function openDatabase(options: { url?: string; dir?: string }): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
+    // An idle client losing its server (a restart) must not crash the process; the next query reconnects.
+    pool.on("error", () => {});
+    const db = drizzlePg(pool, { schema });
+    await migratePg(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  }
+
+  const dir = options.dir ?? pgliteDir;
+  const unlock = lockDataDirectory(dir);
+  try {
+    const client = await PGlite.create(dir);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Database,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+// One handle per process, kept on globalThis so dev-mode module reloads do not open the directory twice.
+const holder = globalThis as typeof globalThis & { __database?: Promise<DatabaseHandle> };
+
+/** The app's database, opened and migrated on first use (the server also warms it at start-up). */
+export function getDatabase(): Promise<DatabaseHandle> {
+  if (!holder.__database) {
+    holder.__database = openDatabase({ url: databaseUrl, dir: pgliteDir }).catch((error: unknown) => {
+      holder.__database = undefined; // let the next request try again, e.g. after PostgreSQL comes back
+      throw error;
+    });
+  }
+  return holder.__database;
+}

@@ -1,0 +1,19 @@
+import path from "node:path";
+
+/**
+ * Sanity project settings. Kept out of `sanity.config.ts` on purpose: exporting them from there makes the CLI
+ * extract an empty schema.
+ */
+
+export const projectId = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || "";
+export const dataset = process.env.NEXT_PUBLIC_SANITY_DATASET || "production";
+export const apiVersion = "2026-09-01";
+
+/** Without a project id every query runs over the local dataset file instead of the Content Lake. */
+export const usesContentLake = projectId !== "";
+
+/**
+ * The local dataset, named after the dataset: Sanity's export format (NDJSON), importable with
+ * `sanity dataset import`. Scoped to its folder so the server bundle traces only that folder.
+ */
+export const localDatasetFile = path.join(process.cwd(), "studio/dataset", `${dataset}.ndjson`);

@@ -1,0 +1,15 @@
+import { defineQuery } from "groq";
+
+/** Company facts and contact details shown on every page. */
+export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
+  companyName,
+  tagline,
+  phone,
+  whatsapp,
+  email,
+  address,
+  kvk,
+  whatsappMessages
+}`);
+
+export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{ hero }`);

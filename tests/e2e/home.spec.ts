@@ -1,0 +1,36 @@
+import { expect, test } from "@playwright/test";
+
+test("home page answers in Dutch with call and WhatsApp links and the footer's seven links", async ({ page }) => {
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Daklekkage");
+
+  const tel = page.locator('header a[href^="tel:"]');
+  await expect(tel).toHaveAttribute("href", /^tel:\+31\d{9}$/);
+  const whatsapp = page.locator('header a[href^="https://wa.me/"]');
+  await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/31\d{9}\?text=.+/);
+  await expect(whatsapp).toHaveAttribute("target", "_blank");
+  await expect(page.locator('header a[href="/offerte-aanvragen"]')).toHaveCount(1);
+
+  const footerLinks = page.getByRole("navigation", { name: "Footer" }).getByRole("link");
+  await expect(footerLinks).toHaveCount(7);
+  const hrefs = await footerLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+  expect(hrefs).toEqual([
+    "/",
+    "/over-ons",
+    "/onze-diensten",
+    "/spoedhulp",
+    "/waarom-ons",
+    "/contact",
+    "/offerte-aanvragen",
+  ]);
+});
+
+test("an unknown path answers 404 with the spec's English text", async ({ page }) => {
+  const response = await page.goto("/bestaat-niet");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+  await expect(page.getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
+});
