@@ -1,4 +1,4 @@
-import { mkdtempSync } from "node:fs";
+import { copyFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -8,6 +8,16 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 // Debian's Chromium (`apt-get install -y chromium`); Playwright's own browser download is not possible here.
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+
+// The server gets a fresh database and its own copy of the content, which the webhook test edits. The runner sets
+// these once; its workers inherit them, so every process agrees on the paths.
+if (!process.env.E2E_STATE_DIR) {
+  const dir = mkdtempSync(path.join(tmpdir(), "e2e-"));
+  copyFileSync("studio/dataset/production.ndjson", path.join(dir, "production.ndjson"));
+  process.env.E2E_STATE_DIR = dir;
+}
+export const e2eStateDir = process.env.E2E_STATE_DIR;
+export const webhookSecret = "e2e-webhook-secret";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,11 +37,15 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
   webServer: {
-    // The production server (`npm run build` first), on a fresh embedded database of its own.
+    // The production server (`npm run build` first).
     command: `npm start -- --port ${port} --hostname 127.0.0.1`,
     url: baseURL,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PGLITE_DIR: path.join(mkdtempSync(path.join(tmpdir(), "e2e-pglite-")), "db") },
+    env: {
+      PGLITE_DIR: path.join(e2eStateDir, "pglite"),
+      SANITY_LOCAL_DATASET_DIR: e2eStateDir,
+      SANITY_REVALIDATE_SECRET: webhookSecret,
+    },
   },
 });

@@ -12,8 +12,8 @@ export default async function HomePage() {
         <h1 className="mt-3 max-w-3xl font-extrabold text-3xl leading-tight sm:text-5xl">{hero.heading}</h1>
         <p className="mt-4 max-w-2xl text-brand-100 text-lg">{hero.intro}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <CallButton e164={settings.phone.e164} label={`${hero.callLabel}: ${settings.phone.display}`} />
-          <QuoteLink label={hero.quoteLabel} className="bg-white/10 ring-1 ring-white/40 hover:bg-white/20" />
+          <CallButton e164={settings.phone.e164} label={`Bel direct: ${settings.phone.display}`} />
+          <QuoteLink label="Gratis offerte aanvragen" className="bg-white/10 ring-1 ring-white/40 hover:bg-white/20" />
         </div>
       </div>
     </section>

@@ -16,4 +16,8 @@ export const usesContentLake = projectId !== "";
  * The local dataset, named after the dataset: Sanity's export format (NDJSON), importable with
  * `sanity dataset import`. Scoped to its folder so the server bundle traces only that folder.
  */
-export const localDatasetFile = path.join(process.cwd(), "studio/dataset", `${dataset}.ndjson`);
+export const localDatasetFile = path.join(
+  // The e2e tests point this at a copy they may edit; by default it is the dataset in the repository.
+  process.env.SANITY_LOCAL_DATASET_DIR || path.join(process.cwd(), "studio/dataset"),
+  `${dataset}.ndjson`,
+);

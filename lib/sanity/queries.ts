@@ -9,7 +9,12 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   email,
   address,
   kvk,
-  whatsappMessages
+  geo,
+  openingHours,
+  claims,
+  callbackPromises,
+  whatsappMessages,
+  gtmId
 }`);
 
 export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{ hero }`);

@@ -1,0 +1,39 @@
+import { decodeSignatureHeader, isValidSignature } from "@sanity/webhook";
+import { slugTag, typeTag } from "./cache-tags";
+
+/** A signed webhook older than this is refused, so a captured request cannot be replayed later. */
+export const maxWebhookAgeMs = 5 * 60 * 1000;
+
+export type WebhookCheck = { ok: true } | { ok: false; reason: string };
+
+/** Verifies a Sanity webhook: a signature made with `secret` over the raw body, and a recent timestamp. */
+export async function verifyWebhook(
+  rawBody: string,
+  signatureHeader: string | null,
+  secret: string | undefined,
+  now = Date.now(),
+): Promise<WebhookCheck> {
+  if (!secret) return { ok: false, reason: "SANITY_REVALIDATE_SECRET is not configured" };
+  if (!signatureHeader) return { ok: false, reason: "missing signature" };
+  let timestamp: number;
+  try {
+    timestamp = decodeSignatureHeader(signatureHeader).timestamp;
+  } catch {
+    return { ok: false, reason: "malformed signature" };
+  }
+  if (Math.abs(now - timestamp) > maxWebhookAgeMs) return { ok: false, reason: "stale signature" };
+  if (!(await isValidSignature(rawBody, signatureHeader, secret))) return { ok: false, reason: "invalid signature" };
+  return { ok: true };
+}
+
+/**
+ * The cache tags a changed document invalidates: its type (lists, and every page that embeds site settings or a
+ * page singleton) and, for a document with a slug, its own page.
+ */
+export function tagsForChange(body: unknown): string[] | undefined {
+  if (!body || typeof body !== "object") return undefined;
+  const { _type, slug } = body as { _type?: unknown; slug?: unknown };
+  if (typeof _type !== "string" || _type === "") return undefined;
+  const current = typeof slug === "string" ? slug : (slug as { current?: unknown } | null)?.current;
+  return typeof current === "string" && current !== "" ? [typeTag(_type), slugTag(_type, current)] : [typeTag(_type)];
+}

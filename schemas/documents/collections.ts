@@ -1,0 +1,194 @@
+import { defineField, defineType } from "sanity";
+import { requiredString, requiredText, seoFields, slugField, stringList } from "../fields";
+
+const orderField = defineField({
+  name: "order",
+  title: "Volgorde",
+  type: "number",
+  validation: (r) => r.required().integer().min(1).error("Geef een volgnummer vanaf 1."),
+});
+
+export const article = defineType({
+  name: "article",
+  title: "Artikel",
+  type: "document",
+  fields: [
+    requiredString("title", "Titel"),
+    slugField("title"),
+    orderField,
+    requiredString("category", "Categorie"),
+    defineField({
+      name: "readTime",
+      title: "Leestijd (minuten)",
+      type: "number",
+      validation: (r) => r.required().integer().min(1),
+    }),
+    requiredText("excerpt", "Samenvatting"),
+    defineField({ name: "publishedAt", title: "Gepubliceerd op", type: "date", validation: (r) => r.required() }),
+    seoFields[1]!,
+    defineField({
+      name: "body",
+      title: "Tekst",
+      type: "blockContent",
+      validation: (r) => r.required().error("Een artikel heeft tekst nodig."),
+    }),
+  ],
+  orderings: [{ title: "Volgorde", name: "order", by: [{ field: "order", direction: "asc" }] }],
+  preview: { select: { title: "title", subtitle: "category" } },
+});
+
+export const service = defineType({
+  name: "service",
+  title: "Dienst",
+  type: "document",
+  fields: [
+    requiredString("title", "Titel"),
+    slugField("title"),
+    orderField,
+    defineField({
+      name: "icon",
+      title: "Pictogram",
+      type: "string",
+      options: {
+        list: [
+          { title: "Vergrootglas", value: "search" },
+          { title: "Alarm", value: "alert" },
+          { title: "Moersleutel", value: "wrench" },
+          { title: "Huis", value: "home" },
+        ],
+      },
+      validation: (r) => r.required(),
+    }),
+    requiredText("summary", "Korte omschrijving"),
+    requiredText("body", "Uitleg"),
+    stringList("points", "Kenmerken"),
+  ],
+  orderings: [{ title: "Volgorde", name: "order", by: [{ field: "order", direction: "asc" }] }],
+});
+
+export const tip = defineType({
+  name: "tip",
+  title: "Tip",
+  type: "document",
+  fields: [
+    requiredString("title", "Titel"),
+    requiredText("content", "Tekst"),
+    requiredString("action", "Knoptekst"),
+    defineField({
+      name: "link",
+      title: "Link",
+      type: "string",
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^\/[a-z0-9/-]*$/)
+          .error("Een pad op deze site, bijvoorbeeld /tips-en-advies."),
+    }),
+    defineField({
+      name: "priority",
+      title: "Prioriteit",
+      type: "string",
+      options: { list: ["Hoog", "Medium", "Seizoensgebonden", "Essentieel"] },
+      validation: (r) => r.required(),
+    }),
+    orderField,
+  ],
+});
+
+export const seasonalTip = defineType({
+  name: "seasonalTip",
+  title: "Seizoenstip",
+  type: "document",
+  fields: [
+    defineField({
+      name: "season",
+      title: "Seizoen",
+      type: "string",
+      options: { list: ["lente", "zomer", "herfst", "winter"] },
+      validation: (r) => r.required(),
+    }),
+    requiredString("title", "Titel"),
+    orderField,
+    stringList("items", "Klussen"),
+  ],
+});
+
+export const testimonial = defineType({
+  name: "testimonial",
+  title: "Klantervaring",
+  type: "document",
+  fields: [
+    requiredString("name", "Naam"),
+    requiredString("place", "Plaats"),
+    requiredText("quote", "Citaat"),
+    requiredString("service", "Dienst"),
+  ],
+  preview: { select: { title: "name", subtitle: "place" } },
+});
+
+const photo = (name: string, title: string) =>
+  defineField({
+    name,
+    title,
+    type: "object",
+    validation: (r) => r.required(),
+    fields: [
+      defineField({ name: "image", title: "Foto", type: "image", options: { hotspot: true } }),
+      defineField({
+        name: "src",
+        title: "Foto uit de website (pad)",
+        type: "string",
+        validation: (rule) =>
+          rule.custom((src, context) =>
+            src || (context.parent as { image?: unknown } | undefined)?.image
+              ? true
+              : "Upload een foto of vul een pad in.",
+          ),
+      }),
+      requiredString("alt", "Beschrijving voor schermlezers"),
+    ],
+  });
+
+export const projectPhoto = defineType({
+  name: "projectPhoto",
+  title: "Project (voor en na)",
+  type: "document",
+  fields: [
+    requiredString("title", "Titel"),
+    requiredText("caption", "Onderschrift"),
+    defineField({ name: "town", title: "Plaats", type: "reference", to: [{ type: "town" }] }),
+    orderField,
+    photo("before", "Voor"),
+    photo("after", "Na"),
+  ],
+});
+
+export const faq = defineType({
+  name: "faq",
+  title: "Veelgestelde vraag",
+  type: "document",
+  fields: [requiredString("question", "Vraag"), requiredText("answer", "Antwoord"), orderField],
+  preview: { select: { title: "question" } },
+});
+
+export const legalPage = defineType({
+  name: "legalPage",
+  title: "Juridische pagina",
+  type: "document",
+  fields: [
+    requiredString("title", "Titel"),
+    slugField("title"),
+    defineField({ name: "updatedAt", title: "Laatst bijgewerkt", type: "date", validation: (r) => r.required() }),
+    ...seoFields,
+    requiredText("intro", "Inleiding"),
+    defineField({
+      name: "sections",
+      title: "Artikelen",
+      type: "array",
+      of: [{ type: "legalSection" }],
+      validation: (r) => r.required().min(1),
+    }),
+  ],
+});
+
+export const collectionTypes = [article, service, tip, seasonalTip, testimonial, projectPhoto, faq, legalPage];

@@ -1,0 +1,143 @@
+import { defineField, defineType } from "sanity";
+import { requiredString, stringList } from "../fields";
+
+/** Company facts, claims and contact details. One document; every page shows parts of it. */
+export const siteSettings = defineType({
+  name: "siteSettings",
+  title: "Bedrijfsgegevens",
+  type: "document",
+  groups: [
+    { name: "contact", title: "Contact", default: true },
+    { name: "claims", title: "Beloftes en cijfers" },
+    { name: "whatsapp", title: "WhatsApp-berichten" },
+  ],
+  fields: [
+    requiredString("companyName", "Bedrijfsnaam"),
+    requiredString("tagline", "Korte omschrijving"),
+    defineField({
+      name: "phone",
+      title: "Telefoon",
+      type: "phoneNumber",
+      group: "contact",
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: "whatsapp",
+      title: "WhatsApp",
+      type: "object",
+      group: "contact",
+      validation: (r) => r.required(),
+      fields: [
+        defineField({
+          name: "number",
+          title: "Nummer met landcode, zonder + of spaties",
+          type: "string",
+          validation: (rule) =>
+            rule
+              .required()
+              .regex(/^\d{10,15}$/)
+              .error("Bijvoorbeeld 31612345678: landcode en nummer, alleen cijfers."),
+        }),
+        requiredString("display", "Zoals getoond"),
+      ],
+    }),
+    defineField({
+      name: "email",
+      title: "E-mailadres",
+      type: "string",
+      group: "contact",
+      validation: (rule) => rule.required().email().error("Vul een geldig e-mailadres in."),
+    }),
+    defineField({
+      name: "address",
+      title: "Adres",
+      type: "object",
+      group: "contact",
+      validation: (r) => r.required(),
+      fields: [
+        requiredString("street", "Straat en huisnummer"),
+        requiredString("postalCode", "Postcode"),
+        requiredString("city", "Plaats"),
+        requiredString("region", "Provincie"),
+        requiredString("country", "Land (code)", "NL"),
+      ],
+    }),
+    defineField({
+      name: "geo",
+      title: "Ligging (voor Google)",
+      type: "object",
+      group: "contact",
+      validation: (r) => r.required(),
+      fields: [
+        defineField({ name: "lat", title: "Breedtegraad", type: "number", validation: (r) => r.required() }),
+        defineField({ name: "lng", title: "Lengtegraad", type: "number", validation: (r) => r.required() }),
+      ],
+    }),
+    requiredString("kvk", "KvK-nummer"),
+    defineField({
+      name: "openingHours",
+      title: "Openingstijden",
+      type: "object",
+      group: "contact",
+      validation: (r) => r.required(),
+      fields: [
+        requiredString("emergency", "Spoed"),
+        requiredString("office", "Kantoor"),
+        requiredString("weekend", "Weekend"),
+      ],
+    }),
+    defineField({
+      name: "claims",
+      title: "Beloftes en cijfers",
+      description: "Deze waarden staan op veel pagina's tegelijk. Pas ze hier aan, dan klopt het overal.",
+      type: "object",
+      group: "claims",
+      validation: (r) => r.required(),
+      fields: [
+        requiredString("responseTime", "Ter plaatse", "Bijvoorbeeld: binnen 24 uur"),
+        requiredString("acuteResponseTime", "Ter plaatse bij acute lekkage", "Bijvoorbeeld: binnen 4 uur"),
+        requiredString("repairTime", "Definitieve reparatie", "Bijvoorbeeld: binnen 3 werkdagen"),
+        requiredString("warranty", "Garantie", "Bijvoorbeeld: 12,5 jaar"),
+        requiredString("customers", "Tevreden klanten", "Bijvoorbeeld: 500+"),
+        requiredString("yearsExperience", "Jaren ervaring", "Bijvoorbeeld: 15+"),
+        requiredString("helpedWithin24h", "Binnen 24 uur geholpen", "Bijvoorbeeld: 98%"),
+        requiredString("googleRating", "Google-beoordeling", "Bijvoorbeeld: 4,8"),
+        stringList("certifications", "Keurmerken"),
+      ],
+    }),
+    defineField({
+      name: "callbackPromises",
+      title: "Terugbelbeloftes",
+      type: "object",
+      group: "claims",
+      validation: (r) => r.required(),
+      fields: [
+        requiredString("form", "Na een aanvraag via het formulier", "Bijvoorbeeld: binnen 15 minuten (op werkdagen)"),
+        requiredString("general", "Algemeen en bij spoed", "Bijvoorbeeld: binnen 1 uur"),
+      ],
+    }),
+    defineField({
+      name: "whatsappMessages",
+      title: "Vooraf ingevulde WhatsApp-berichten",
+      type: "object",
+      group: "whatsapp",
+      validation: (r) => r.required(),
+      fields: [
+        requiredString("general", "Algemene vraag"),
+        requiredString("leakHelp", "Hulp bij daklekkage"),
+        requiredString("urgent", "Spoed"),
+        requiredString("quote", "Offerte"),
+        requiredString("maintenance", "Dakonderhoud"),
+        requiredString("townLeak", "Lekkage in een plaats", "{town} wordt vervangen door de plaatsnaam."),
+      ],
+    }),
+    defineField({
+      name: "gtmId",
+      title: "Google Tag Manager-ID (optioneel)",
+      description: "Bijvoorbeeld GTM-ABC1234. Leeg laten: geen Tag Manager en geen cookiebanner.",
+      type: "string",
+      validation: (rule) => rule.regex(/^GTM-[A-Z0-9]+$/).error("Een Tag Manager-ID ziet eruit als GTM-ABC1234."),
+    }),
+  ],
+  preview: { prepare: () => ({ title: "Bedrijfsgegevens" }) },
+});

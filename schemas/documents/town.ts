@@ -1,0 +1,169 @@
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { requiredString, requiredText, seoFields, slugField } from "../fields";
+
+/** A town landing page, served at /dakdekker-{slug}. */
+export const town = defineType({
+  name: "town",
+  title: "Plaats",
+  type: "document",
+  groups: [
+    { name: "content", title: "Tekst", default: true },
+    { name: "layout", title: "Opmaak" },
+    { name: "seo", title: "SEO" },
+  ],
+  fields: [
+    requiredString("name", "Naam"),
+    slugField("name"),
+    requiredString("municipality", "Gemeente"),
+    requiredString("region", "Provincie"),
+    defineField({
+      name: "geo",
+      title: "Ligging",
+      type: "object",
+      validation: (r) => r.required(),
+      fields: [
+        defineField({ name: "lat", title: "Breedtegraad", type: "number", validation: (r) => r.required() }),
+        defineField({ name: "lng", title: "Lengtegraad", type: "number", validation: (r) => r.required() }),
+      ],
+    }),
+    defineField({
+      name: "distanceKm",
+      title: "Afstand vanaf Veghel (km)",
+      type: "number",
+      validation: (r) => r.required().min(0),
+    }),
+    defineField({
+      name: "driveMinutes",
+      title: "Rijtijd vanaf Veghel (minuten)",
+      type: "number",
+      validation: (r) => r.required().min(0),
+    }),
+    defineField({
+      ...requiredText("description", "Omschrijving", "Kort, voor Google en gestructureerde data."),
+      group: "content",
+    }),
+    defineField({ ...requiredText("heroIntro", "Introductie bovenaan"), group: "content" }),
+    defineField({
+      ...requiredText("localInfo", "Lokale dienstverlening", "Alinea's scheiden met een lege regel."),
+      group: "content",
+    }),
+    defineField({
+      name: "aiOptimizedContent",
+      title: "Extra tekst (optioneel)",
+      type: "blockContent",
+      group: "content",
+    }),
+    defineField({
+      name: "cityBlock",
+      title: "Blok over deze plaats",
+      type: "object",
+      group: "content",
+      validation: (r) => r.required(),
+      fields: [
+        requiredString("title", "Kop"),
+        requiredText("body", "Tekst"),
+        defineField({
+          name: "neighbourhoods",
+          title: "Wijken en kernen",
+          type: "array",
+          of: [defineArrayMember({ type: "string" })],
+          validation: (r) => r.required().min(3).error("Noem minstens drie wijken of kernen."),
+        }),
+      ],
+    }),
+    defineField({
+      name: "faqs",
+      title: "Veelgestelde vragen",
+      description: "Vijf vragen: beste dakdekker, kosten, snelheid, soorten daken, garantie.",
+      type: "array",
+      group: "content",
+      of: [defineArrayMember({ type: "faqItem" })],
+      validation: (r) => r.required().length(5).error("Een plaatspagina heeft precies vijf vragen."),
+    }),
+    defineField({
+      name: "quotes",
+      title: "Klantcitaten",
+      type: "array",
+      group: "content",
+      of: [defineArrayMember({ type: "customerQuote" })],
+    }),
+    defineField({
+      name: "heroVariant",
+      title: "Soort hero",
+      type: "string",
+      group: "layout",
+      options: {
+        list: [
+          { title: "Standaard", value: "standard" },
+          { title: "Daklekkage (met kort formulier)", value: "leak" },
+          { title: "Eigen opmaak", value: "custom" },
+        ],
+        layout: "radio",
+      },
+      initialValue: "standard",
+      validation: (r) => r.required(),
+    }),
+    defineField({
+      name: "customHero",
+      title: "Eigen opmaak",
+      type: "object",
+      group: "layout",
+      hidden: ({ parent }) => (parent as { heroVariant?: string } | undefined)?.heroVariant !== "custom",
+      validation: (rule) =>
+        rule.custom((value, context) =>
+          (context.parent as { heroVariant?: string } | undefined)?.heroVariant === "custom" && !value
+            ? "Vul de eigen opmaak in, of kies een andere soort hero."
+            : true,
+        ),
+      fields: [
+        requiredString("heading", "Kop"),
+        requiredText("subheading", "Ondertitel"),
+        defineField({
+          name: "steps",
+          title: "Zo werken wij",
+          type: "array",
+          of: [defineArrayMember({ type: "step" })],
+          validation: (r) => r.required().length(3).error("Precies drie stappen."),
+        }),
+        defineField({
+          name: "recentWork",
+          title: "Recent werk",
+          type: "array",
+          of: [defineArrayMember({ type: "recentWorkItem" })],
+          validation: (r) => r.required().length(3).error("Precies drie foto's."),
+        }),
+      ],
+    }),
+    defineField({
+      name: "showStats",
+      title: "Toon cijfertegels",
+      type: "boolean",
+      group: "layout",
+      initialValue: false,
+    }),
+    defineField({
+      name: "showMobileCall",
+      title: "Extra belknop op mobiel",
+      type: "boolean",
+      group: "layout",
+      initialValue: false,
+    }),
+    defineField({
+      name: "hideFooter",
+      title: "Verberg de voettekst",
+      type: "boolean",
+      group: "layout",
+      initialValue: false,
+    }),
+    defineField({
+      name: "phoneOverride",
+      title: "Afwijkend telefoonnummer (optioneel)",
+      description: "Alleen invullen als deze plaats een eigen nummer heeft.",
+      type: "phoneNumber",
+      group: "layout",
+    }),
+    ...seoFields.map((field) => ({ ...field, group: "seo" })),
+  ],
+  orderings: [{ title: "Naam", name: "name", by: [{ field: "name", direction: "asc" }] }],
+  preview: { select: { title: "name", subtitle: "municipality" } },
+});

@@ -1,0 +1,103 @@
+import { defineArrayMember, defineField } from "sanity";
+
+/**
+ * Small field builders shared by the schemas. Each required field says in plain Dutch what is missing, so an
+ * editor knows what to fill in.
+ */
+
+export const requiredString = (name: string, title: string, description?: string) =>
+  defineField({
+    name,
+    title,
+    description,
+    type: "string",
+    validation: (rule) => rule.required().error(`Vul "${title}" in.`),
+  });
+
+export const requiredText = (name: string, title: string, description?: string) =>
+  defineField({
+    name,
+    title,
+    description,
+    type: "text",
+    rows: 5,
+    validation: (rule) => rule.required().error(`Vul "${title}" in.`),
+  });
+
+export const stringList = (name: string, title: string, min = 1) =>
+  defineField({
+    name,
+    title,
+    type: "array",
+    of: [defineArrayMember({ type: "string" })],
+    validation: (rule) => rule.required().min(min).error(`Voeg minstens ${min} regel(s) toe aan "${title}".`),
+  });
+
+export const cards = (name: string, title: string, count?: number) =>
+  defineField({
+    name,
+    title,
+    type: "array",
+    of: [defineArrayMember({ type: "card" })],
+    validation: (rule) =>
+      count
+        ? rule.required().length(count).error(`"${title}" heeft precies ${count} onderdelen nodig.`)
+        : rule.required().min(1).error(`Voeg minstens één onderdeel toe aan "${title}".`),
+  });
+
+/** A titled block of copy on a page: a heading plus the given fields. */
+export const section = (name: string, title: string, fields: ReturnType<typeof defineField>[]) =>
+  defineField({
+    name,
+    title,
+    type: "object",
+    options: { collapsible: true, collapsed: true },
+    fields: [requiredString("heading", "Kop"), ...fields],
+    validation: (rule) => rule.required().error(`Vul de sectie "${title}" in.`),
+  });
+
+/** The common shape: a heading and a text. */
+export const textSection = (name: string, title: string, textName: "text" | "body" = "text") =>
+  section(name, title, [requiredText(textName, "Tekst")]);
+
+export const seoFields = [
+  defineField({
+    name: "seoTitle",
+    title: "SEO-titel",
+    description: "De titel in Google en in het browsertabblad. Maximaal 60 tekens.",
+    type: "string",
+    validation: (rule) => rule.required().max(60).error("Een SEO-titel is verplicht en maximaal 60 tekens."),
+  }),
+  defineField({
+    name: "seoDescription",
+    title: "SEO-omschrijving",
+    description: "De tekst onder de titel in Google. Tussen 70 en 160 tekens.",
+    type: "text",
+    rows: 3,
+    validation: (rule) => rule.required().min(70).max(160).error("Een SEO-omschrijving heeft 70 tot 160 tekens."),
+  }),
+];
+
+export const heroField = defineField({
+  name: "hero",
+  title: "Bovenste blok (hero)",
+  type: "hero",
+  validation: (rule) => rule.required().error("Vul het bovenste blok in."),
+});
+
+export const slugField = (source = "title") =>
+  defineField({
+    name: "slug",
+    title: "Adres (slug)",
+    description: "Het laatste deel van de URL: kleine letters, cijfers en streepjes.",
+    type: "slug",
+    options: { source, maxLength: 80 },
+    validation: (rule) =>
+      rule
+        .required()
+        .custom((slug) =>
+          !slug?.current || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug.current)
+            ? true
+            : "Gebruik alleen kleine letters, cijfers en streepjes.",
+        ),
+  });

@@ -1,0 +1,208 @@
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { requiredString, requiredText, stringList } from "../fields";
+
+export const hero = defineType({
+  name: "hero",
+  title: "Hero",
+  type: "object",
+  fields: [
+    defineField({ name: "eyebrow", title: "Regel boven de kop", type: "string" }),
+    requiredString("heading", "Kop (h1)"),
+    requiredText("intro", "Introductie"),
+  ],
+});
+
+export const card = defineType({
+  name: "card",
+  title: "Kaart",
+  type: "object",
+  fields: [requiredString("title", "Titel"), requiredText("text", "Tekst")],
+});
+
+export const faqItem = defineType({
+  name: "faqItem",
+  title: "Vraag en antwoord",
+  type: "object",
+  fields: [requiredString("question", "Vraag"), requiredText("answer", "Antwoord")],
+  preview: { select: { title: "question" } },
+});
+
+export const customerQuote = defineType({
+  name: "customerQuote",
+  title: "Klantcitaat",
+  type: "object",
+  fields: [
+    requiredText("quote", "Citaat"),
+    requiredString("name", "Naam", "Voornaam en initiaal, bijvoorbeeld: Marieke v. D."),
+    requiredString("place", "Wijk en plaats"),
+  ],
+});
+
+export const step = defineType({
+  name: "step",
+  title: "Stap",
+  type: "object",
+  fields: [requiredString("title", "Titel"), requiredText("text", "Tekst")],
+});
+
+/** A photo either uploaded in the Studio (`image`) or shipped with the site under /public (`src`). */
+const photoFields = [
+  defineField({ name: "image", title: "Foto", type: "image", options: { hotspot: true } }),
+  defineField({
+    name: "src",
+    title: "Foto uit de website (pad)",
+    description: "Alleen voor meegeleverde foto's, bijvoorbeeld /images/projects/after-1.jpg.",
+    type: "string",
+    validation: (rule) =>
+      rule.custom((src, context) => {
+        const parent = context.parent as { image?: unknown } | undefined;
+        if (!src && !parent?.image) return "Upload een foto of vul een pad in.";
+        if (src && !/^\/images\/[a-z0-9/_-]+\.(jpg|jpeg|png|webp)$/.test(src))
+          return "Gebruik een pad als /images/map/naam.jpg.";
+        return true;
+      }),
+  }),
+  requiredString("alt", "Beschrijving voor schermlezers"),
+];
+
+export const recentWorkItem = defineType({
+  name: "recentWorkItem",
+  title: "Recent werk",
+  type: "object",
+  fields: [requiredString("title", "Titel"), requiredText("caption", "Onderschrift"), ...photoFields],
+});
+
+export const roofTypeGroup = defineType({
+  name: "roofTypeGroup",
+  title: "Soort dak",
+  type: "object",
+  fields: [requiredString("title", "Titel"), requiredText("text", "Tekst"), stringList("items", "Onderdelen")],
+});
+
+export const tableRow = defineType({
+  name: "tableRow",
+  title: "Rij",
+  type: "object",
+  fields: [stringList("cells", "Cellen")],
+});
+
+export const table = defineType({
+  name: "table",
+  title: "Tabel",
+  type: "object",
+  fields: [
+    defineField({ name: "caption", title: "Bijschrift", type: "string" }),
+    defineField({
+      name: "rows",
+      title: "Rijen (de eerste rij is de kop)",
+      type: "array",
+      of: [defineArrayMember({ type: "tableRow" })],
+      validation: (rule) =>
+        rule
+          .required()
+          .min(2)
+          .custom((rows) => {
+            const widths = new Set((rows as { cells?: string[] }[] | undefined)?.map((r) => r.cells?.length ?? 0));
+            return widths.size <= 1 ? true : "Elke rij moet evenveel cellen hebben.";
+          }),
+    }),
+  ],
+  preview: { select: { title: "caption" }, prepare: ({ title }) => ({ title: title || "Tabel" }) },
+});
+
+/** Rich text for articles and the privacy policy: headings, lists, emphasis, internal links and tables. */
+export const blockContent = defineType({
+  name: "blockContent",
+  title: "Tekst",
+  type: "array",
+  of: [
+    defineArrayMember({
+      type: "block",
+      styles: [
+        { title: "Normaal", value: "normal" },
+        { title: "Kop 2", value: "h2" },
+        { title: "Kop 3", value: "h3" },
+      ],
+      lists: [
+        { title: "Opsomming", value: "bullet" },
+        { title: "Genummerd", value: "number" },
+      ],
+      marks: {
+        decorators: [
+          { title: "Vet", value: "strong" },
+          { title: "Cursief", value: "em" },
+        ],
+        annotations: [
+          defineArrayMember({
+            name: "link",
+            title: "Link",
+            type: "object",
+            fields: [
+              defineField({
+                name: "href",
+                title: "Adres",
+                type: "url",
+                validation: (rule) =>
+                  rule
+                    .required()
+                    .uri({ allowRelative: true, scheme: ["https", "http", "tel", "mailto"] })
+                    .error("Vul een geldig adres in, bijvoorbeeld /offerte-aanvragen."),
+              }),
+            ],
+          }),
+        ],
+      },
+    }),
+    defineArrayMember({ type: "table" }),
+  ],
+});
+
+export const legalSection = defineType({
+  name: "legalSection",
+  title: "Artikel",
+  type: "object",
+  fields: [
+    requiredString("heading", "Kop"),
+    defineField({
+      name: "body",
+      title: "Tekst",
+      type: "blockContent",
+      validation: (rule) => rule.required().error("Vul de tekst van dit artikel in."),
+    }),
+  ],
+});
+
+export const phoneNumber = defineType({
+  name: "phoneNumber",
+  title: "Telefoonnummer",
+  type: "object",
+  fields: [
+    requiredString("display", "Zoals getoond", "Bijvoorbeeld 0413 20 30 40"),
+    defineField({
+      name: "e164",
+      title: "Internationaal (voor de belknop)",
+      description: "Bijvoorbeeld +31413203040",
+      type: "string",
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^\+\d{8,15}$/)
+          .error("Schrijf het nummer als + met landcode en cijfers, bijvoorbeeld +31413203040."),
+    }),
+  ],
+});
+
+export const objectTypes = [
+  hero,
+  card,
+  faqItem,
+  customerQuote,
+  step,
+  recentWorkItem,
+  roofTypeGroup,
+  tableRow,
+  table,
+  blockContent,
+  legalSection,
+  phoneNumber,
+];

@@ -1,0 +1,107 @@
+import { defineArrayMember, defineField, defineType } from "sanity";
+import { cards, heroField, requiredString, requiredText, section, seoFields, stringList, textSection } from "../fields";
+
+/**
+ * One singleton per static page, holding that page's copy. Fixed UI words ('Bel nu', 'Verzenden...') stay in the
+ * components; everything an owner may want to reword lives here.
+ */
+const page = (name: string, title: string, fields: ReturnType<typeof defineField>[]) =>
+  defineType({
+    name,
+    title,
+    type: "document",
+    fields: [...seoFields, heroField, ...fields],
+    preview: { prepare: () => ({ title }) },
+  });
+
+export const homePage = page("homePage", "Home", [
+  textSection("intro", "Introductie", "body"),
+  textSection("quickQuote", "Snelle aanvraag"),
+  section("leakSituations", "Lekkagesituaties", [cards("items", "Situaties")]),
+  section("urgency", "Urgentie", [requiredText("body", "Tekst"), stringList("points", "Punten")]),
+  section("leakApproach", "Aanpak bij lekkage", [cards("steps", "Stappen")]),
+  textSection("trust", "Vertrouwen en ervaringen"),
+  textSection("gallery", "Voor en na"),
+  textSection("serviceArea", "Werkgebied"),
+  textSection("contactSection", "Contactformulier"),
+  textSection("about", "Over ons", "body"),
+  textSection("finalCta", "Afsluitende oproep"),
+]);
+
+export const aboutPage = page("aboutPage", "Over ons", [
+  textSection("story", "Ons verhaal", "body"),
+  cards("values", "Waar we voor staan"),
+  section("certifications", "Keurmerken", [cards("items", "Keurmerken")]),
+  textSection("cta", "Afsluitende oproep"),
+]);
+
+export const servicesPage = page("servicesPage", "Onze diensten", [
+  section("whenToCall", "Wanneer bel je ons", [stringList("items", "Situaties")]),
+  section("approach", "Onze aanpak", [cards("steps", "Stappen")]),
+  section("roofTypes", "Soorten daken", [
+    defineField({
+      name: "groups",
+      title: "Groepen",
+      type: "array",
+      of: [defineArrayMember({ type: "roofTypeGroup" })],
+      validation: (r) => r.required().min(1),
+    }),
+  ]),
+  textSection("cta", "Afsluitende oproep"),
+]);
+
+export const contactPage = page("contactPage", "Contact", [
+  textSection("formIntro", "Formulier"),
+  section("serviceAreas", "Werkgebied", [requiredText("text", "Tekst"), stringList("places", "Plaatsen")]),
+  requiredString("openingHoursNote", "Toelichting openingstijden"),
+]);
+
+export const whyUsPage = page("whyUsPage", "Waarom wij", [
+  cards("benefits", "Voordelen", 4),
+  textSection("results", "Resultaten"),
+  textSection("quality", "Kwaliteit", "body"),
+  textSection("localExperience", "Lokale ervaring", "body"),
+  textSection("cta", "Afsluitende oproep"),
+]);
+
+export const emergencyPage = page("emergencyPage", "Spoedhulp", [
+  section("acute", "Acute situaties", [stringList("items", "Situaties")]),
+  section("urgent", "Dringende situaties", [stringList("items", "Situaties")]),
+  section("steps", "Stappen", [cards("items", "Stappen", 4)]),
+  section("whileWaiting", "Terwijl je wacht", [stringList("do", "Wel doen"), stringList("dont", "Niet doen")]),
+  textSection("finalCta", "Afsluitende oproep"),
+]);
+
+export const quotePage = page("quotePage", "Offerte aanvragen", [
+  cards("benefits", "Voordelen", 4),
+  section("whatYouGet", "Wat je krijgt", [stringList("items", "Punten")]),
+  textSection("formIntro", "Formulier"),
+  section("closing", "Afsluitend blok", [
+    requiredText("text", "Tekst"),
+    requiredString("scrollLabel", "Knop naar formulier"),
+  ]),
+]);
+
+export const tipsPage = page("tipsPage", "Tips en advies", [
+  textSection("tipsSection", "Tips"),
+  textSection("articlesSection", "Artikelen"),
+  textSection("seasonalSection", "Seizoensonderhoud"),
+  textSection("closing", "Afsluitend blok"),
+]);
+
+export const thankYouPage = page("thankYouPage", "Bedankt", [
+  section("nextSteps", "Wat er nu gebeurt", [stringList("items", "Stappen")]),
+  requiredString("urgentNote", "Tekst bij spoed"),
+]);
+
+export const pageTypes = [
+  homePage,
+  aboutPage,
+  servicesPage,
+  contactPage,
+  whyUsPage,
+  emergencyPage,
+  quotePage,
+  tipsPage,
+  thankYouPage,
+];

@@ -1,0 +1,127 @@
+import { readFileSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { singletonTypes } from "@/schemas/pages/singletons";
+import { type SanityDoc, validateDataset } from "@/studio/validate-dataset";
+
+const schema = JSON.parse(readFileSync("studio/schema.json", "utf8"));
+const docs: SanityDoc[] = readFileSync("studio/dataset/production.ndjson", "utf8")
+  .split("\n")
+  .filter((line) => line.trim() !== "")
+  .map((line) => JSON.parse(line));
+const ofType = <T = Record<string, unknown>>(type: string) => docs.filter((d) => d._type === type) as (SanityDoc & T)[];
+
+const townSlugs = [
+  "eindhoven",
+  "veghel",
+  "uden",
+  "oss",
+  "erp",
+  "gemert",
+  "schijndel",
+  "sint-oedenrode",
+  "heesch",
+  "ravenstein",
+  "boekel",
+  "st-michielsgestel",
+  "haaren",
+  "laarbeek",
+  "mill",
+  "nistelrode",
+  "heeswijk-dinther",
+  "berlicum",
+  "boxtel",
+];
+
+type Block = { _type: string; children?: { text?: string }[]; rows?: { cells: string[] }[] };
+const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
+const blockWords = (body: Block[]) =>
+  body.flatMap((b) =>
+    b._type === "table"
+      ? words((b.rows ?? []).flatMap((r) => r.cells).join(" "))
+      : words((b.children ?? []).map((c) => c.text ?? "").join("")),
+  ).length;
+
+describe("the local dataset", () => {
+  it("satisfies the schema: known fields, required fields, unique slugs and keys, references, singletons", () => {
+    expect(validateDataset(schema, docs, singletonTypes)).toEqual([]);
+  });
+
+  it("has exactly the 19 towns of the spec, each with five FAQs", () => {
+    const towns = ofType<{ slug: { current: string }; faqs: unknown[] }>("town");
+    expect(towns.map((t) => t.slug.current).sort()).toEqual([...townSlugs].sort());
+    for (const town of towns) expect(town.faqs, town._id).toHaveLength(5);
+  });
+
+  it("has the four articles at full length (about 200 words a minute)", () => {
+    const articles = ofType<{ order: number; readTime: number; category: string; body: Block[] }>("article").sort(
+      (a, b) => a.order - b.order,
+    );
+    expect(articles.map((a) => [a.readTime, a.category])).toEqual([
+      [8, "Preventie & Onderhoud"],
+      [12, "Dakmaterialen & Keuze"],
+      [10, "Besluitvorming & Kosten"],
+      [15, "Verzekering & Financiën"],
+    ]);
+    for (const article of articles) {
+      const count = blockWords(article.body);
+      expect(count, article._id).toBeGreaterThan(article.readTime * 200 * 0.85);
+      expect(count, article._id).toBeLessThan(article.readTime * 200 * 1.15);
+      expect(
+        article.body.some((b) => b._type === "table"),
+        `${article._id} has a cost table`,
+      ).toBe(true);
+    }
+  });
+
+  it("has the privacy policy in 12 sections, last updated December 2024", () => {
+    const [policy] = ofType<{ sections: unknown[]; updatedAt: string }>("legalPage");
+    expect(policy?.sections).toHaveLength(12);
+    expect(policy?.updatedAt).toMatch(/^2024-12-/);
+  });
+
+  it("has the four tips with their priority labels and four seasons", () => {
+    expect(
+      ofType<{ priority: string }>("tip")
+        .map((t) => t.priority)
+        .sort(),
+    ).toEqual(["Essentieel", "Hoog", "Medium", "Seizoensgebonden"]);
+    expect(
+      ofType<{ season: string }>("seasonalTip")
+        .map((t) => t.season)
+        .sort(),
+    ).toEqual(["herfst", "lente", "winter", "zomer"]);
+    expect(ofType("service")).toHaveLength(4);
+  });
+
+  it("uses the price hints of the spec in every town's cost answer", () => {
+    for (const town of ofType<{ faqs: { answer: string }[] }>("town")) {
+      const cost = town.faqs[1]!.answer;
+      expect(cost, town._id).toMatch(/125/);
+    }
+  });
+});
+
+describe("the dataset check itself", () => {
+  const settings = docs.find((d) => d._id === "siteSettings")!;
+  const town = docs.find((d) => d._type === "town")!;
+
+  it("reports an unknown field, a missing required field, a duplicate slug and a broken reference", () => {
+    const broken: SanityDoc[] = [
+      ...docs.filter((d) => d._id !== "siteSettings" && d._id !== town._id),
+      { ...settings, colour: "rood" },
+      { ...town, name: "" },
+      { ...town, _id: "town-copy" },
+      {
+        _id: "projectPhoto-x",
+        _type: "projectPhoto",
+        ...(docs.find((d) => d._type === "projectPhoto") as object),
+        town: { _type: "reference", _ref: "town-nowhere" },
+      } as SanityDoc,
+    ];
+    const errors = validateDataset(schema, broken, singletonTypes).join("\n");
+    expect(errors).toMatch(/siteSettings\.colour: unknown field/);
+    expect(errors).toMatch(/\.name: required/);
+    expect(errors).toMatch(/slug ".*" is also used by/);
+    expect(errors).toMatch(/does not resolve to a town/);
+  });
+});
