@@ -1,10 +1,15 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "../globals.css";
+import { EmergencyPopup } from "@/components/floating/emergency-popup";
+import { MobileCallButton } from "@/components/floating/mobile-call-button";
+import { MobileStickyBar } from "@/components/floating/mobile-sticky-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { TopBar } from "@/components/layout/top-bar";
 import { siteUrl } from "@/lib/config";
 import { getSiteSettings } from "@/lib/content/site-settings";
+import { getTownList } from "@/lib/content/towns";
+import { telHref, whatsappHref } from "@/lib/site/contact-links";
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings();
@@ -22,10 +27,13 @@ export const viewport: Viewport = { themeColor: "#0f2a44", width: "device-width"
 
 /** Root layout of the public site. The admin and the Studio have their own root layouts. */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const settings = await getSiteSettings();
+  const [settings, towns] = await Promise.all([getSiteSettings(), getTownList()]);
+  const tel = telHref(settings.phone.e164);
+  const whatsapp = whatsappHref(settings.whatsapp.number, settings.whatsappMessages.leakHelp);
   return (
     <html lang="nl">
-      <body className="flex min-h-dvh flex-col">
+      {/* Bottom padding on phones keeps the sticky contact bar from covering the end of the page. */}
+      <body className="flex min-h-dvh flex-col pb-14 md:pb-0">
         <a
           href="#inhoud"
           className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:p-2"
@@ -36,7 +44,15 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         <main id="inhoud" className="flex-1">
           {children}
         </main>
-        <SiteFooter settings={settings} />
+        <SiteFooter settings={settings} towns={towns} />
+        <EmergencyPopup
+          telHref={tel}
+          whatsappHref={whatsappHref(settings.whatsapp.number, settings.whatsappMessages.urgent)}
+          phoneDisplay={settings.phone.display}
+          responseTime={settings.claims.acuteResponseTime}
+        />
+        <MobileCallButton telHref={tel} phoneDisplay={settings.phone.display} scope="site" />
+        <MobileStickyBar telHref={tel} whatsappHref={whatsapp} scope="site" />
       </body>
     </html>
   );

@@ -1,13 +1,15 @@
 import Link from "next/link";
 import type { SiteSettings } from "@/lib/content/site-settings";
+import { townPath } from "@/lib/content/towns";
 import { telHref } from "@/lib/site/contact-links";
 import { footerLinks } from "@/lib/site/navigation";
 
-export function SiteFooter({ settings }: { settings: SiteSettings }) {
+export function SiteFooter({ settings, towns }: { settings: SiteSettings; towns: { name: string; slug: string }[] }) {
   const { address } = settings;
+  const link = "underline-offset-2 hover:text-white hover:underline";
   return (
-    <footer className="mt-16 bg-brand-900 text-brand-50">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2">
+    <footer data-site-footer className="bg-brand-900 text-brand-50">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr]">
         <div>
           <p className="font-bold text-lg text-white">{settings.companyName}</p>
           <p className="mt-2 text-sm">{settings.tagline}</p>
@@ -28,16 +30,39 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           </address>
         </div>
         <nav aria-label="Footer">
-          <ul className="grid grid-cols-2 gap-2 text-sm">
-            {footerLinks.map((link) => (
-              <li key={link.href}>
-                <Link className="underline-offset-2 hover:text-white hover:underline" href={link.href}>
-                  {link.label}
+          <h2 className="font-semibold text-white">Pagina's</h2>
+          <ul className="mt-3 space-y-2 text-sm">
+            {footerLinks.map((item) => (
+              <li key={item.href}>
+                <Link className={link} href={item.href}>
+                  {item.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
+        <nav aria-label="Werkgebied">
+          <h2 className="font-semibold text-white">Werkgebied</h2>
+          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+            {towns.map((town) => (
+              <li key={town.slug}>
+                <Link className={link} href={townPath(town.slug)} prefetch={false}>
+                  Dakdekker {town.name}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-brand-800 border-t">
+        <div className="mx-auto flex max-w-6xl flex-wrap justify-between gap-2 px-4 py-4 text-brand-100 text-sm">
+          <p>
+            © {settings.companyName} · {settings.openingHours.emergency}
+          </p>
+          <Link className={link} href="/privacybeleid">
+            Privacybeleid
+          </Link>
+        </div>
       </div>
     </footer>
   );

@@ -29,3 +29,45 @@ export function ClipboardIcon({ className = "size-5" }: IconProps) {
     </svg>
   );
 }
+
+function Outline({ className = "size-6", d }: IconProps & { d: string }) {
+  return (
+    <svg
+      className={className}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
+export const CheckIcon = (p: IconProps) => <Outline {...p} d="m5 12 5 5L20 7" />;
+export const CrossIcon = (p: IconProps) => <Outline {...p} d="M6 6l12 12M18 6 6 18" />;
+export const AlertIcon = (p: IconProps) => (
+  <Outline {...p} d="M12 9v4m0 4h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0" />
+);
+export const SearchIcon = (p: IconProps) => <Outline {...p} d="m21 21-4.3-4.3M11 18a7 7 0 1 1 0-14 7 7 0 0 1 0 14" />;
+export const WrenchIcon = (p: IconProps) => (
+  <Outline {...p} d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.6 2.6-2.4-.6-.6-2.4z" />
+);
+export const HomeIcon = (p: IconProps) => <Outline {...p} d="M3 11.5 12 4l9 7.5M5 10v10h14V10M10 20v-6h4v6" />;
+export const ClockIcon = (p: IconProps) => <Outline {...p} d="M12 7v5l3 2m6-2a9 9 0 1 1-18 0 9 9 0 0 1 18 0" />;
+export const ShieldIcon = (p: IconProps) => (
+  <Outline {...p} d="M12 3 4 6v6c0 4.5 3.4 8.3 8 9 4.6-.7 8-4.5 8-9V6zm-3 9 2 2 4-4" />
+);
+export const EuroIcon = (p: IconProps) => <Outline {...p} d="M17 6.5A7 7 0 1 0 17 17.5M4 10h9M4 14h9" />;
+export const ArrowLeftIcon = (p: IconProps) => <Outline {...p} d="M19 12H5m6-6-6 6 6 6" />;
+export const ArrowRightIcon = (p: IconProps) => <Outline {...p} d="M5 12h14m-6-6 6 6-6 6" />;
+export const MapPinIcon = (p: IconProps) => (
+  <Outline {...p} d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21m0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5" />
+);
+export const MailIcon = (p: IconProps) => <Outline {...p} d="M3 6h18v12H3zm0 0 9 7 9-7" />;
+export const QuoteIcon = (p: IconProps) => (
+  <Outline {...p} d="M7 17c-2 0-3-1.5-3-3.5C4 10 6 7.5 9 7M17 17c-2 0-3-1.5-3-3.5C14 10 16 7.5 19 7" />
+);

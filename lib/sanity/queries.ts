@@ -1,6 +1,11 @@
 import { defineQuery } from "groq";
 
-/** Company facts and contact details shown on every page. */
+/**
+ * Every GROQ query of the site. TypeGen (`npm run typegen`) types each one by its variable name, e.g.
+ * `townQuery` → `TownQueryResult` in sanity.types.ts.
+ */
+
+/** Company facts, claims and contact details shown on every page. */
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   companyName,
   tagline,
@@ -17,4 +22,72 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   gtmId
 }`);
 
-export const homePageQuery = defineQuery(`*[_type == "homePage"][0]{ hero }`);
+/** Town names and addresses, for the service-area links in the footer and on the home page. */
+export const townListQuery = defineQuery(`*[_type == "town" && defined(slug.current)] | order(name asc){
+  name,
+  "slug": slug.current
+}`);
+
+const photoProjection = `{ "src": coalesce(image.asset->url, src), alt }`;
+
+export const homePageQuery = defineQuery(`{
+  "page": *[_type == "homePage"][0],
+  "testimonials": *[_type == "testimonial"] | order(_id asc){ _id, name, place, quote, service },
+  "projects": *[_type == "projectPhoto"] | order(order asc){
+    _id, title, caption, "town": town->name, "before": before${photoProjection}, "after": after${photoProjection}
+  },
+  "faqs": *[_type == "faq"] | order(order asc){ _id, question, answer }
+}`);
+
+export const aboutPageQuery = defineQuery(`*[_type == "aboutPage"][0]`);
+
+export const servicesPageQuery = defineQuery(`{
+  "page": *[_type == "servicesPage"][0],
+  "services": *[_type == "service"] | order(order asc){ _id, title, icon, summary, body, points }
+}`);
+
+export const contactPageQuery = defineQuery(`*[_type == "contactPage"][0]`);
+
+export const whyUsPageQuery = defineQuery(`*[_type == "whyUsPage"][0]`);
+
+export const emergencyPageQuery = defineQuery(`*[_type == "emergencyPage"][0]`);
+
+export const quotePageQuery = defineQuery(`*[_type == "quotePage"][0]`);
+
+export const thankYouPageQuery = defineQuery(`*[_type == "thankYouPage"][0]`);
+
+export const privacyPolicyQuery = defineQuery(`*[_type == "legalPage" && slug.current == "privacybeleid"][0]`);
+
+const articleCardProjection = `{ _id, title, "slug": slug.current, category, readTime, excerpt, publishedAt }`;
+
+export const tipsPageQuery = defineQuery(`{
+  "page": *[_type == "tipsPage"][0],
+  "tips": *[_type == "tip"] | order(order asc){ _id, title, content, action, link, priority },
+  "seasons": *[_type == "seasonalTip"] | order(order asc){ _id, season, title, items },
+  "articles": *[_type == "article"] | order(order asc)${articleCardProjection}
+}`);
+
+export const articleQuery = defineQuery(`*[_type == "article" && slug.current == $slug][0]{
+  _id, title, "slug": slug.current, category, readTime, excerpt, publishedAt, _updatedAt, seoDescription, body
+}`);
+
+export const articleSlugsQuery = defineQuery(`*[_type == "article" && defined(slug.current)].slug.current`);
+
+export const townQuery = defineQuery(`*[_type == "town" && slug.current == $slug][0]{
+  ...,
+  "slug": slug.current,
+  customHero{
+    ...,
+    recentWork[]{ _key, title, caption, alt, "src": coalesce(image.asset->url, src) }
+  }
+}`);
+
+export const townSlugsQuery = defineQuery(`*[_type == "town" && defined(slug.current)].slug.current`);
+
+/** The three tips shown on every town page. */
+export const townTipsQuery = defineQuery(
+  `*[_type == "tip"] | order(order asc)[0...3]{ _id, title, content, action, link, priority }`,
+);
+
+/** The four services, for the shared block on town pages. */
+export const serviceListQuery = defineQuery(`*[_type == "service"] | order(order asc){ _id, title, icon, summary }`);

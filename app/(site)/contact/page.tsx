@@ -1,0 +1,118 @@
+import type { Metadata } from "next";
+import { ContactActions } from "@/components/contact/contact-actions";
+import { LeadForm } from "@/components/contact/lead-form";
+import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "@/components/ui/icons";
+import { PageHero } from "@/components/ui/page-hero";
+import { Section } from "@/components/ui/section";
+import { getContactPage } from "@/lib/content/pages";
+import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
+import { telHref, whatsappHref } from "@/lib/site/contact-links";
+import { pageMetadata } from "@/lib/site/metadata";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getContactPage();
+  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: "/contact" });
+}
+
+export default async function ContactPage() {
+  const [settings, page] = await Promise.all([getSiteSettings(), getContactPage()]);
+  const { address, openingHours } = settings;
+  const link = "font-semibold text-brand-800 underline underline-offset-2";
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} intro={page.hero.intro}>
+        <ContactActions contact={contactDetails(settings)} whatsappMessage={settings.whatsappMessages.leakHelp} />
+      </PageHero>
+
+      <Section id="gegevens" title="Zo bereik je ons">
+        <div className="grid gap-6 md:grid-cols-3">
+          <div className="rounded-xl bg-brand-50 p-5">
+            <h3 className="flex items-center gap-2 font-semibold text-lg">
+              <PhoneIcon className="size-5 text-accent-600" /> Telefoon
+            </h3>
+            <p className="mt-2">
+              <a className={link} href={telHref(settings.phone.e164)}>
+                {settings.phone.display}
+              </a>
+            </p>
+            <h3 className="mt-4 flex items-center gap-2 font-semibold text-lg">
+              <WhatsAppIcon className="size-5 text-whatsapp-600" /> WhatsApp
+            </h3>
+            <p className="mt-2">
+              <a
+                className={link}
+                href={whatsappHref(settings.whatsapp.number, settings.whatsappMessages.leakHelp)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {settings.whatsapp.display}
+                <span className="sr-only"> (opent in een nieuw venster)</span>
+              </a>
+            </p>
+            <h3 className="mt-4 flex items-center gap-2 font-semibold text-lg">
+              <MailIcon className="size-5 text-accent-600" /> E-mail
+            </h3>
+            <p className="mt-2">
+              <a className={link} href={`mailto:${settings.email}`}>
+                {settings.email}
+              </a>
+            </p>
+          </div>
+          <div className="rounded-xl bg-brand-50 p-5">
+            <h3 className="flex items-center gap-2 font-semibold text-lg">
+              <MapPinIcon className="size-5 text-accent-600" /> Bedrijfsgegevens
+            </h3>
+            <address className="mt-2 not-italic leading-relaxed">
+              {settings.companyName}
+              <br />
+              {address.street}
+              <br />
+              {address.postalCode} {address.city}
+              <br />
+              KvK {settings.kvk}
+            </address>
+          </div>
+          <div className="rounded-xl bg-brand-50 p-5">
+            <h3 className="flex items-center gap-2 font-semibold text-lg">
+              <ClockIcon className="size-5 text-accent-600" /> Openingstijden
+            </h3>
+            <dl className="mt-2 space-y-2">
+              <div>
+                <dt className="font-medium">Spoed</dt>
+                <dd>{openingHours.emergency}</dd>
+              </div>
+              <div>
+                <dt className="font-medium">Kantoor</dt>
+                <dd>{openingHours.office}</dd>
+              </div>
+              <div>
+                <dt className="font-medium">Weekend</dt>
+                <dd>{openingHours.weekend}</dd>
+              </div>
+            </dl>
+            <p className="mt-3 text-slate-700 text-sm">{page.openingHoursNote}</p>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="contact-form" tone="light" title={page.formIntro.heading} intro={page.formIntro.text}>
+        <div className="max-w-2xl rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+          <LeadForm variant="full" formName="Contactformulier" id="contact-page-form" />
+          <p className="mt-4 text-slate-700 text-sm">
+            Op werkdagen bellen we je {settings.callbackPromises.form} terug.
+          </p>
+        </div>
+      </Section>
+
+      <Section id="werkgebied" title={page.serviceAreas.heading} intro={page.serviceAreas.text}>
+        <ul className="flex flex-wrap gap-2">
+          {page.serviceAreas.places.map((place) => (
+            <li key={place} className="rounded-full bg-brand-50 px-4 py-2 font-medium text-brand-800">
+              {place}
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

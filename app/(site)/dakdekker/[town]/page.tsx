@@ -1,0 +1,239 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { MobileCallButton } from "@/components/floating/mobile-call-button";
+import { MobileStickyBar } from "@/components/floating/mobile-sticky-bar";
+import { FinalCta } from "@/components/sections/final-cta";
+import { StatsTiles } from "@/components/sections/stats-tiles";
+import { Testimonials } from "@/components/sections/testimonials";
+import { CustomTownHero, LeakTownHero, StandardTownHero } from "@/components/town/town-heroes";
+import { FaqAccordion } from "@/components/ui/faq-accordion";
+import {
+  AlertIcon,
+  ArrowRightIcon,
+  ClockIcon,
+  EuroIcon,
+  HomeIcon,
+  MapPinIcon,
+  PhoneIcon,
+  SearchIcon,
+  WrenchIcon,
+} from "@/components/ui/icons";
+import { Paragraphs, Section } from "@/components/ui/section";
+import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
+import { getServiceList, getTown, getTownSlugs, getTownTips, townPath } from "@/lib/content/towns";
+import { telHref, whatsappHref } from "@/lib/site/contact-links";
+import { pageMetadata } from "@/lib/site/metadata";
+
+type Props = { params: Promise<{ town: string }> };
+
+export async function generateStaticParams() {
+  return (await getTownSlugs()).map((town) => ({ town }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const town = await getTown((await params).town);
+  if (!town) return {};
+  return pageMetadata({
+    title: town.seoTitle,
+    description: town.seoDescription,
+    path: townPath(town.slug),
+  });
+}
+
+const serviceIcons: Record<string, ReactNode> = {
+  search: <SearchIcon />,
+  alert: <AlertIcon />,
+  wrench: <WrenchIcon />,
+  home: <HomeIcon />,
+};
+
+/** A town landing page, at /dakdekker-{town}. Unknown towns answer 404; a town added in the CMS renders on request. */
+export default async function TownPage({ params }: Props) {
+  const slug = (await params).town;
+  const [town, settings, tips, services] = await Promise.all([
+    getTown(slug),
+    getSiteSettings(),
+    getTownTips(),
+    getServiceList(),
+  ]);
+  if (!town) notFound();
+
+  const contact = contactDetails(settings, town.phoneOverride);
+  const whatsappMessage = settings.whatsappMessages.townLeak.replaceAll("{town}", town.name);
+  const heroProps = { town, settings, contact, whatsappMessage };
+  const tel = telHref(contact.phone.e164);
+
+  return (
+    <>
+      {town.heroVariant === "leak" ? (
+        <LeakTownHero {...heroProps} />
+      ) : town.heroVariant === "custom" && town.customHero ? (
+        <CustomTownHero {...heroProps} />
+      ) : (
+        <StandardTownHero {...heroProps} />
+      )}
+
+      <Section id="lokale-service" title={`Jouw dakdekker in ${town.name}`}>
+        <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
+          <Paragraphs text={town.localInfo} className="text-lg text-slate-700" />
+          <aside aria-label={`Onze service in ${town.name}`} className="self-start rounded-xl bg-brand-50 p-5">
+            <p className="flex items-center gap-2 font-semibold">
+              <MapPinIcon className="size-5 text-accent-600" /> {town.name}, gemeente {town.municipality}
+            </p>
+            <p className="mt-2 text-slate-700">
+              Vanuit Veghel ongeveer {town.distanceKm} km, zo'n {town.driveMinutes} minuten rijden.
+            </p>
+            <p className="mt-2 text-slate-700">
+              Ter plaatse {settings.claims.responseTime}; bij acute lekkage {settings.claims.acuteResponseTime}.
+            </p>
+          </aside>
+        </div>
+        {town.showStats && (
+          <div className="mt-8">
+            <StatsTiles claims={settings.claims} variant="town" />
+          </div>
+        )}
+      </Section>
+
+      <Section id="spoed" tone="light" title={`Lekkage in ${town.name}? Zo helpen we je`}>
+        <ul className="grid gap-4 md:grid-cols-3">
+          {[
+            [
+              <ClockIcon key="i" />,
+              "24 uur service",
+              `Dag en nacht bereikbaar. We zijn ${settings.claims.responseTime} bij je in ${town.name}, bij acute lekkage ${settings.claims.acuteResponseTime}.`,
+            ],
+            [
+              <EuroIcon key="i" />,
+              "Geen voorrijkosten",
+              "Je betaalt alleen voor het werk. De inspectie en de offerte zijn gratis.",
+            ],
+            [
+              <PhoneIcon key="i" className="size-6" />,
+              "Direct contact",
+              `Je spreekt meteen een vakman. Bel ${contact.phone.display} of stuur een WhatsApp-bericht.`,
+            ],
+          ].map(([icon, title, text]) => (
+            <li key={String(title)} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+              <span className="text-accent-600">{icon}</span>
+              <h3 className="mt-2 font-semibold text-lg">{title}</h3>
+              <p className="mt-1 text-slate-700">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="diensten" title={`Onze diensten in ${town.name}`}>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {services.map((service) => (
+            <li key={service._id} className="rounded-xl border border-brand-100 p-5 shadow-sm">
+              <span className="text-accent-600">{serviceIcons[service.icon]}</span>
+              <h3 className="mt-2 font-semibold text-lg">{service.title}</h3>
+              <p className="mt-1 text-slate-700">{service.summary}</p>
+            </li>
+          ))}
+        </ul>
+        <Link
+          href="/onze-diensten"
+          className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-2"
+        >
+          Alle diensten bekijken <ArrowRightIcon className="size-4" />
+        </Link>
+      </Section>
+
+      <Section id="veelgestelde-vragen" tone="light" title={`Veelgestelde vragen over daklekkage in ${town.name}`}>
+        <div className="max-w-3xl">
+          <FaqAccordion items={town.faqs} />
+        </div>
+      </Section>
+
+      <Section id="tips" title="Tips van onze dakdekkers">
+        <ul className="grid gap-4 md:grid-cols-3">
+          {tips.map((tip) => (
+            <li key={tip._id} className="flex flex-col rounded-xl border border-brand-100 p-5 shadow-sm">
+              <h3 className="font-semibold text-lg">{tip.title}</h3>
+              <p className="mt-2 flex-1 text-slate-700">{tip.content}</p>
+              <Link
+                href="/tips-en-advies"
+                className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-800 underline-offset-2 hover:underline"
+              >
+                Meer tips en advies <span className="sr-only">over {tip.title.toLowerCase()}</span>
+                <ArrowRightIcon className="size-4" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="in-de-buurt" tone="light" title={town.cityBlock.title}>
+        <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
+          <Paragraphs text={town.cityBlock.body} className="text-lg text-slate-700" />
+          <div>
+            <h3 className="font-semibold text-lg">Hier werken we in en rond {town.name}</h3>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {town.cityBlock.neighbourhoods.map((place) => (
+                <li key={place} className="rounded-full bg-white px-3 py-1.5 text-brand-800 ring-1 ring-brand-100">
+                  {place}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+
+      <Section id="waarom" title="Waarom Brabant Dakzorg">
+        <ul className="grid gap-3 text-lg sm:grid-cols-2">
+          {[
+            `${settings.claims.warranty} garantie op onze reparaties`,
+            `${settings.claims.yearsExperience} jaar ervaring met Brabantse daken`,
+            `${settings.claims.customers} tevreden klanten in de regio`,
+            settings.claims.certifications.join(" en "),
+          ].map((item) => (
+            <li key={item} className="rounded-lg bg-brand-50 px-4 py-3 font-medium">
+              {item}
+            </li>
+          ))}
+        </ul>
+        {town.heroVariant !== "leak" && town.quotes && town.quotes.length > 0 && (
+          <div className="mt-8">
+            <Testimonials items={town.quotes} />
+          </div>
+        )}
+      </Section>
+
+      <FinalCta
+        heading={`Dakprobleem in ${town.name}? Wij komen kijken.`}
+        text={`Bel ons, stuur een WhatsApp-bericht of vraag een gratis offerte aan. We zijn ${settings.claims.responseTime} bij je.`}
+        contact={contact}
+        whatsappMessage={whatsappMessage}
+      />
+
+      <section aria-labelledby="plaats-voet" className="border-brand-100 border-t bg-white py-8">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4">
+          <div>
+            <h2 id="plaats-voet" className="font-semibold">
+              {settings.companyName}, dakdekker voor {town.name}
+            </h2>
+            <p className="text-slate-700 text-sm">
+              {settings.address.street}, {settings.address.postalCode} {settings.address.city} ·{" "}
+              {settings.openingHours.emergency} ·{" "}
+              <a className="underline underline-offset-2" href={tel}>
+                {contact.phone.display}
+              </a>
+            </p>
+          </div>
+        </div>
+      </section>
+      {town.hideFooter && <span hidden data-hide-site-footer />}
+
+      <MobileStickyBar
+        telHref={tel}
+        whatsappHref={whatsappHref(contact.whatsappNumber, whatsappMessage)}
+        scope="town"
+      />
+      {town.showMobileCall && <MobileCallButton telHref={tel} phoneDisplay={contact.phone.display} scope="town" />}
+    </>
+  );
+}

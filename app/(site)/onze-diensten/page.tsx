@@ -1,0 +1,91 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { ContactActions } from "@/components/contact/contact-actions";
+import { FinalCta } from "@/components/sections/final-cta";
+import { CardGrid, CheckList } from "@/components/ui/cards";
+import { CallButton } from "@/components/ui/contact-buttons";
+import { AlertIcon, HomeIcon, SearchIcon, WrenchIcon } from "@/components/ui/icons";
+import { PageHero } from "@/components/ui/page-hero";
+import { Paragraphs, Section } from "@/components/ui/section";
+import { getServicesPage } from "@/lib/content/pages";
+import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
+import { pageMetadata } from "@/lib/site/metadata";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const { page } = await getServicesPage();
+  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: "/onze-diensten" });
+}
+
+const icons: Record<string, ReactNode> = {
+  search: <SearchIcon className="size-7" />,
+  alert: <AlertIcon className="size-7" />,
+  wrench: <WrenchIcon className="size-7" />,
+  home: <HomeIcon className="size-7" />,
+};
+
+export default async function ServicesPage() {
+  const [settings, { page, services }] = await Promise.all([getSiteSettings(), getServicesPage()]);
+  const contact = contactDetails(settings);
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} intro={page.hero.intro}>
+        <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.maintenance} />
+      </PageHero>
+
+      <Section id="diensten" title="Onze vier diensten">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {services.map((service) => (
+            <li key={service._id} className="rounded-xl border border-brand-100 p-6 shadow-sm">
+              <div className="flex items-center gap-3">
+                <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-accent-600">
+                  {icons[service.icon]}
+                </span>
+                <h3 className="font-bold text-xl">{service.title}</h3>
+              </div>
+              <p className="mt-3 font-medium text-slate-800">{service.summary}</p>
+              <Paragraphs text={service.body} className="mt-3 text-slate-700" />
+              <CheckList items={service.points} className="mt-4" />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="wanneer-bellen" tone="light" title={page.whenToCall.heading}>
+        <CheckList items={page.whenToCall.items} className="grid gap-3 text-lg sm:grid-cols-2 sm:space-y-0" />
+      </Section>
+
+      <Section id="aanpak" title={page.approach.heading}>
+        <CardGrid cards={page.approach.steps} numbered columns={4} />
+      </Section>
+
+      <Section id="soorten-daken" tone="light" title={page.roofTypes.heading}>
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {page.roofTypes.groups.map((group) => (
+            <li key={group._key} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
+              <h3 className="font-bold text-xl">{group.title}</h3>
+              <p className="mt-2 text-slate-700">{group.text}</p>
+              <CheckList items={group.items} className="mt-4" />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <CallButton e164={settings.phone.e164} label={`Bel ${settings.phone.display}`} />
+          <Link
+            href="/spoedhulp"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-alarm-600 px-6 py-3 font-semibold text-lg text-white hover:bg-alarm-700"
+          >
+            <AlertIcon /> Spoedhulp bij lekkage
+          </Link>
+        </div>
+      </Section>
+
+      <FinalCta
+        heading={page.cta.heading}
+        text={page.cta.text}
+        contact={contact}
+        whatsappMessage={settings.whatsappMessages.maintenance}
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import type { Metadata } from "next";
+import { ContactActions } from "@/components/contact/contact-actions";
+import { FinalCta } from "@/components/sections/final-cta";
+import { CardGrid, CheckList } from "@/components/ui/cards";
+import { PageHero } from "@/components/ui/page-hero";
+import { Section } from "@/components/ui/section";
+import { getEmergencyPage } from "@/lib/content/pages";
+import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
+import { pageMetadata } from "@/lib/site/metadata";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getEmergencyPage();
+  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: "/spoedhulp" });
+}
+
+export default async function EmergencyPage() {
+  const [settings, page] = await Promise.all([getSiteSettings(), getEmergencyPage()]);
+  const contact = contactDetails(settings);
+  const urgent = settings.whatsappMessages.urgent;
+  return (
+    <>
+      <PageHero tone="alarm" eyebrow={page.hero.eyebrow} heading={page.hero.heading} intro={page.hero.intro}>
+        <ContactActions contact={contact} whatsappMessage={urgent} callLabel={`Bel nu: ${settings.phone.display}`} />
+      </PageHero>
+
+      <Section id="situaties" title="Acuut of dringend?">
+        <div className="grid gap-6 md:grid-cols-2">
+          <div className="rounded-xl border-2 border-alarm-600 p-5">
+            <h3 className="font-bold text-alarm-700 text-xl">{page.acute.heading}</h3>
+            <CheckList items={page.acute.items} className="mt-4" />
+          </div>
+          <div className="rounded-xl border-2 border-accent-600 p-5">
+            <h3 className="font-bold text-accent-700 text-xl">{page.urgent.heading}</h3>
+            <CheckList items={page.urgent.items} className="mt-4" />
+          </div>
+        </div>
+      </Section>
+
+      <Section id="stappen" tone="light" title={page.steps.heading}>
+        <CardGrid cards={page.steps.items} numbered columns={4} />
+      </Section>
+
+      <Section id="terwijl-je-wacht" title={page.whileWaiting.heading}>
+        <div className="grid gap-6 md:grid-cols-2">
+          <div className="rounded-xl bg-brand-50 p-5">
+            <h3 className="font-bold text-xl">Wel doen</h3>
+            <CheckList items={page.whileWaiting.do} className="mt-4" />
+          </div>
+          <div className="rounded-xl bg-brand-50 p-5">
+            <h3 className="font-bold text-xl">Niet doen</h3>
+            <CheckList items={page.whileWaiting.dont} negative className="mt-4" />
+          </div>
+        </div>
+      </Section>
+
+      <FinalCta
+        tone="alarm"
+        heading={page.finalCta.heading}
+        text={page.finalCta.text}
+        contact={contact}
+        whatsappMessage={urgent}
+        showQuote={false}
+      />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { TipsAndAdvice } from "@/components/tips/tips-and-advice";
+import { articlePath, getArticle, getArticleSlugs } from "@/lib/content/articles";
+import { getTipsPage } from "@/lib/content/pages";
+import { getSiteSettings } from "@/lib/content/site-settings";
+import { pageMetadata } from "@/lib/site/metadata";
+
+type Props = { params: Promise<{ slug: string }> };
+
+export async function generateStaticParams() {
+  return (await getArticleSlugs()).map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const { slug } = await params;
+  const article = await getArticle(slug);
+  if (!article) return {};
+  return pageMetadata({ title: article.title, description: article.seoDescription, path: articlePath(slug) });
+}
+
+/** One article, opened in place on the tips page, at an address of its own. */
+export default async function ArticlePage({ params }: Props) {
+  const { slug } = await params;
+  const [settings, data, article] = await Promise.all([getSiteSettings(), getTipsPage(), getArticle(slug)]);
+  if (!article) notFound();
+  return <TipsAndAdvice settings={settings} data={data} article={article} />;
+}

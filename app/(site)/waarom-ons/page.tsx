@@ -1,0 +1,51 @@
+import type { Metadata } from "next";
+import { ContactActions } from "@/components/contact/contact-actions";
+import { FinalCta } from "@/components/sections/final-cta";
+import { StatsTiles } from "@/components/sections/stats-tiles";
+import { CardGrid } from "@/components/ui/cards";
+import { ShieldIcon } from "@/components/ui/icons";
+import { PageHero } from "@/components/ui/page-hero";
+import { Paragraphs, Section } from "@/components/ui/section";
+import { getWhyUsPage } from "@/lib/content/pages";
+import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
+import { pageMetadata } from "@/lib/site/metadata";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getWhyUsPage();
+  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: "/waarom-ons" });
+}
+
+export default async function WhyUsPage() {
+  const [settings, page] = await Promise.all([getSiteSettings(), getWhyUsPage()]);
+  const contact = contactDetails(settings);
+  return (
+    <>
+      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} intro={page.hero.intro}>
+        <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.general} />
+      </PageHero>
+
+      <Section id="voordelen" title="Vier redenen om voor ons te kiezen">
+        <CardGrid cards={page.benefits} columns={4} icon={<ShieldIcon />} />
+      </Section>
+
+      <Section id="resultaten" tone="light" title={page.results.heading} intro={page.results.text}>
+        <StatsTiles claims={settings.claims} variant="results" />
+      </Section>
+
+      <Section id="kwaliteit" title={page.quality.heading}>
+        <Paragraphs text={page.quality.body} className="max-w-3xl text-lg text-slate-700" />
+      </Section>
+
+      <Section id="lokale-ervaring" tone="light" title={page.localExperience.heading}>
+        <Paragraphs text={page.localExperience.body} className="max-w-3xl text-lg text-slate-700" />
+      </Section>
+
+      <FinalCta
+        heading={page.cta.heading}
+        text={page.cta.text}
+        contact={contact}
+        whatsappMessage={settings.whatsappMessages.general}
+      />
+    </>
+  );
+}

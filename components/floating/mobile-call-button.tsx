@@ -1,0 +1,50 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { PhoneIcon } from "@/components/ui/icons";
+
+const thresholdPx = 300;
+
+/**
+ * Round call button for phones, shown once the visitor has scrolled past the first screen part. It steps aside
+ * while a form is on screen, so it never covers a field someone is typing in.
+ */
+export function MobileCallButton(props: { telHref: string; phoneDisplay: string; scope: "site" | "town" }) {
+  const [scrolled, setScrolled] = useState(false);
+  const [formOnScreen, setFormOnScreen] = useState(false);
+
+  useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > thresholdPx);
+    onScroll();
+    window.addEventListener("scroll", onScroll, { passive: true });
+
+    const visible = new Set<Element>();
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (entry.isIntersecting) visible.add(entry.target);
+        else visible.delete(entry.target);
+      }
+      setFormOnScreen(visible.size > 0);
+    });
+    for (const form of document.querySelectorAll("form")) observer.observe(form);
+
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      observer.disconnect();
+    };
+  }, []);
+
+  if (!scrolled || formOnScreen) return null;
+  return (
+    <a
+      href={props.telHref}
+      data-floating="call"
+      data-scope={props.scope}
+      data-testid="mobile-call-button"
+      className="fixed right-4 bottom-20 z-40 flex size-14 items-center justify-center rounded-full bg-accent-600 text-white shadow-xl ring-4 ring-white hover:bg-accent-700 md:hidden"
+    >
+      <PhoneIcon className="size-7" />
+      <span className="sr-only">Bel {props.phoneDisplay}</span>
+    </a>
+  );
+}

@@ -1,0 +1,24 @@
+"use client";
+
+import { ArrowRightIcon } from "@/components/ui/icons";
+
+/** Scrolls smoothly to the request form and moves focus to its first field. */
+export function ScrollToFormButton({ label, targetId }: { label: string; targetId: string }) {
+  return (
+    <a
+      href={`#${targetId}`}
+      onClick={(event) => {
+        const target = document.getElementById(targetId);
+        if (!target) return;
+        event.preventDefault();
+        const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+        target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+        target.querySelector<HTMLElement>("input, select, textarea")?.focus({ preventScroll: true });
+        history.replaceState(null, "", `#${targetId}`);
+      }}
+      className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-alarm-700 text-lg hover:bg-red-50"
+    >
+      {label} <ArrowRightIcon className="size-5" />
+    </a>
+  );
+}

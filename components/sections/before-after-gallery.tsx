@@ -1,0 +1,46 @@
+import Image from "next/image";
+
+type Photo = { src: string | null; alt: string };
+type Project = { _id: string; title: string; caption: string; town: string | null; before: Photo; after: Photo };
+
+/** Before and after photos of finished jobs. Fixed aspect ratios, so the page does not shift while they load. */
+export function BeforeAfterGallery({ projects }: { projects: Project[] }) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-3">
+      {projects.map((project) => (
+        <li key={project._id} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-brand-100">
+          <div className="grid grid-cols-2">
+            {(
+              [
+                ["Voor", project.before],
+                ["Na", project.after],
+              ] as const
+            ).map(([label, photo]) =>
+              photo.src ? (
+                <figure key={label} className="relative aspect-[4/3]">
+                  <Image
+                    src={photo.src}
+                    alt={photo.alt}
+                    fill
+                    sizes="(min-width: 1024px) 192px, 50vw"
+                    className="object-cover"
+                  />
+                  <figcaption className="absolute top-2 left-2 rounded bg-brand-900/85 px-2 py-0.5 font-semibold text-white text-xs">
+                    {label}
+                  </figcaption>
+                </figure>
+              ) : null,
+            )}
+          </div>
+          <div className="p-4">
+            <h3 className="font-semibold text-lg">{project.title}</h3>
+            <p className="mt-1 text-slate-700 text-sm">
+              {project.town && <span className="font-medium text-slate-900">{project.town}: </span>}
+              {project.caption}
+            </p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,32 @@
+import type { SiteSettings } from "@/lib/content/site-settings";
+
+/** The headline figures from site settings, so one edit changes every page that shows them. */
+export function StatsTiles({ claims, variant }: { claims: SiteSettings["claims"]; variant: "town" | "results" }) {
+  const tiles =
+    variant === "town"
+      ? [
+          [claims.yearsExperience, "jaar ervaring"],
+          [claims.customers, "tevreden klanten"],
+          ["24/7", "spoedservice"],
+          [claims.warranty, "garantie op reparaties"],
+        ]
+      : [
+          [claims.yearsExperience, "jaar ervaring"],
+          [claims.customers, "tevreden klanten"],
+          [claims.helpedWithin24h, "binnen 24 uur geholpen"],
+          [claims.googleRating, "gemiddelde beoordeling op Google"],
+        ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      {tiles.map(([value, label]) => (
+        <div
+          key={label}
+          className="flex flex-col-reverse rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-brand-100"
+        >
+          <dt className="text-slate-700 text-sm">{label}</dt>
+          <dd className="font-extrabold text-3xl text-brand-800">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,152 @@
+import Link from "next/link";
+import { ContactActions } from "@/components/contact/contact-actions";
+import { FinalCta } from "@/components/sections/final-cta";
+import { CheckList } from "@/components/ui/cards";
+import { ArrowLeftIcon, ArrowRightIcon, ClockIcon } from "@/components/ui/icons";
+import { PageHero } from "@/components/ui/page-hero";
+import { RichText } from "@/components/ui/rich-text";
+import { Section } from "@/components/ui/section";
+import { articlePath } from "@/lib/content/articles";
+import type { getTipsPage } from "@/lib/content/pages";
+import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
+import { formatDutchDate } from "@/lib/site/dates";
+import type { ArticleQueryResult } from "@/sanity.types";
+
+const priorityStyles: Record<string, string> = {
+  Hoog: "bg-red-100 text-red-800",
+  Medium: "bg-amber-100 text-amber-900",
+  Seizoensgebonden: "bg-sky-100 text-sky-900",
+  Essentieel: "bg-green-100 text-green-900",
+};
+
+/**
+ * The tips-and-advice page. With `article` set (its own URL, /tips-en-advies/{slug}), the article opens in place
+ * of the article overview, with a way back and the contact buttons under it.
+ */
+export function TipsAndAdvice(props: {
+  settings: SiteSettings;
+  data: Awaited<ReturnType<typeof getTipsPage>>;
+  article?: NonNullable<ArticleQueryResult>;
+}) {
+  const { settings, article } = props;
+  const { page, tips, seasons, articles } = props.data;
+  const contact = contactDetails(settings);
+  return (
+    <>
+      <PageHero
+        eyebrow={page.hero.eyebrow}
+        heading={page.hero.heading}
+        intro={page.hero.intro}
+        headingAs={article ? "p" : "h1"}
+      >
+        <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.general} />
+      </PageHero>
+
+      {article ? (
+        <section id="artikel" aria-labelledby="artikel-titel" className="scroll-mt-20 bg-white py-12 sm:py-16">
+          <article className="mx-auto max-w-3xl px-4 text-lg text-slate-800 leading-relaxed">
+            <Link
+              href="/tips-en-advies#artikelen"
+              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-2 hover:underline"
+            >
+              <ArrowLeftIcon className="size-5" /> Terug naar het overzicht
+            </Link>
+            <p className="mt-6 font-semibold text-accent-600 text-sm uppercase tracking-wide">{article.category}</p>
+            <h1 id="artikel-titel" className="mt-2 text-balance font-extrabold text-3xl text-brand-900 sm:text-4xl">
+              {article.title}
+            </h1>
+            <p className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-base text-slate-700">
+              <span className="inline-flex items-center gap-1">
+                <ClockIcon className="size-4" /> {article.readTime} minuten lezen
+              </span>
+              <time dateTime={article.publishedAt}>{formatDutchDate(article.publishedAt)}</time>
+            </p>
+            <p className="mt-6 font-medium text-xl">{article.excerpt}</p>
+            <RichText value={article.body} />
+            <div className="mt-10 rounded-xl bg-brand-50 p-6">
+              <p className="font-bold text-xl">Vragen over je dak?</p>
+              <p className="mt-1 text-slate-700">Bel of app ons: we denken graag met je mee, zonder verplichtingen.</p>
+              <div className="mt-4 flex flex-wrap gap-3">
+                <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.general} showQuote />
+              </div>
+            </div>
+            <Link
+              href="/tips-en-advies#artikelen"
+              className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-2 hover:underline"
+            >
+              <ArrowLeftIcon className="size-5" /> Terug naar het overzicht
+            </Link>
+          </article>
+        </section>
+      ) : (
+        <>
+          <Section id="tips" title={page.tipsSection.heading} intro={page.tipsSection.text}>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {tips.map((tip) => (
+                <li key={tip._id} className="flex flex-col rounded-xl border border-brand-100 p-5 shadow-sm">
+                  <span
+                    className={`self-start rounded-full px-3 py-1 font-semibold text-xs ${priorityStyles[tip.priority] ?? ""}`}
+                  >
+                    <span className="sr-only">Prioriteit: </span>
+                    {tip.priority}
+                  </span>
+                  <h3 className="mt-3 font-semibold text-lg">{tip.title}</h3>
+                  <p className="mt-2 flex-1 text-slate-700">{tip.content}</p>
+                  <Link
+                    href={tip.link}
+                    className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-800 underline-offset-2 hover:underline"
+                  >
+                    {tip.action} <span className="sr-only">: {tip.title}</span>
+                    <ArrowRightIcon className="size-4" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section id="artikelen" tone="light" title={page.articlesSection.heading} intro={page.articlesSection.text}>
+            <ul className="grid gap-6 md:grid-cols-2">
+              {articles.map((item) => (
+                <li key={item._id} className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
+                  <p className="flex flex-wrap items-center gap-x-3 font-semibold text-accent-600 text-sm">
+                    <span>{item.category}</span>
+                    <span className="inline-flex items-center gap-1 text-slate-700">
+                      <ClockIcon className="size-4" /> {item.readTime} min
+                    </span>
+                  </p>
+                  <h3 className="mt-2 font-bold text-xl">{item.title}</h3>
+                  <p className="mt-2 flex-1 text-slate-700">{item.excerpt}</p>
+                  <Link
+                    href={`${articlePath(item.slug)}#artikel`}
+                    className="mt-4 inline-flex min-h-11 items-center gap-2 self-start rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900"
+                  >
+                    Lees artikel <span className="sr-only">: {item.title}</span>
+                    <ArrowRightIcon className="size-4" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </Section>
+
+          <Section id="seizoenen" title={page.seasonalSection.heading} intro={page.seasonalSection.text}>
+            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {seasons.map((season) => (
+                <li key={season._id} className="rounded-xl bg-brand-50 p-5">
+                  <h3 className="font-bold text-lg capitalize">{season.title}</h3>
+                  <CheckList items={season.items} className="mt-3" />
+                </li>
+              ))}
+            </ul>
+          </Section>
+        </>
+      )}
+
+      <FinalCta
+        heading={page.closing.heading}
+        text={page.closing.text}
+        contact={contact}
+        whatsappMessage={settings.whatsappMessages.general}
+      />
+    </>
+  );
+}

@@ -1,0 +1,183 @@
+import Image from "next/image";
+import { ContactActions, type ContactDetails } from "@/components/contact/contact-actions";
+import { LeadForm } from "@/components/contact/lead-form";
+import { CheckList } from "@/components/ui/cards";
+import { CallButton, WhatsAppButton } from "@/components/ui/contact-buttons";
+import { ClockIcon, QuoteIcon } from "@/components/ui/icons";
+import type { SiteSettings } from "@/lib/content/site-settings";
+import type { Town } from "@/lib/content/towns";
+
+type HeroProps = { town: Town; settings: SiteSettings; contact: ContactDetails; whatsappMessage: string };
+
+/** The standard town hero: call, WhatsApp and the on-site promise. */
+export function StandardTownHero({ town, settings, contact, whatsappMessage }: HeroProps) {
+  return (
+    <section className="bg-brand-900 text-white">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
+        <p className="font-semibold text-amber-300 text-sm uppercase tracking-wide">
+          Dakdekker in {town.name} en omgeving
+        </p>
+        <h1 className="mt-3 max-w-3xl text-balance font-extrabold text-3xl leading-tight sm:text-5xl">
+          Dakdekker {town.name}: lekkage snel verholpen
+        </h1>
+        <p className="mt-4 max-w-2xl text-lg text-white/90">{town.heroIntro}</p>
+        <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold">
+          <ClockIcon className="size-5 text-amber-300" /> {settings.claims.responseTime} ter plaatse in {town.name}
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ContactActions contact={contact} whatsappMessage={whatsappMessage} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The alternative leak hero: promise, bullets, three actions, two customer quotes and the one-minute form. */
+export function LeakTownHero({ town, settings, contact, whatsappMessage }: HeroProps) {
+  return (
+    <section className="bg-brand-900 text-white">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1.2fr_1fr]">
+        <div>
+          <h1 className="text-balance font-extrabold text-3xl leading-tight sm:text-5xl">
+            Daklekkage in {town.name}? Binnen 24 u geholpen
+          </h1>
+          <p className="mt-4 text-lg text-white/90">{town.heroIntro}</p>
+          <CheckList
+            className="mt-6 text-lg [&_svg]:text-green-400"
+            items={["Gratis inspectie", "Geen voorrijkosten", `${settings.claims.warranty} garantie op reparaties`]}
+          />
+          <div className="mt-8 flex flex-wrap gap-3">
+            <CallButton e164={contact.phone.e164} label={`Bel ${contact.phone.display}`} />
+            <a
+              href="#contact-form"
+              className="inline-flex min-h-11 items-center rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 text-lg hover:bg-brand-50"
+            >
+              Gratis inspectie aanvragen
+            </a>
+            <WhatsAppButton number={contact.whatsappNumber} message={whatsappMessage} label="WhatsApp" />
+          </div>
+          {town.quotes && town.quotes.length > 0 && (
+            <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+              {town.quotes.slice(0, 2).map((quote) => (
+                <li key={quote._key} className="rounded-xl bg-white/10 p-4">
+                  <figure>
+                    <QuoteIcon className="size-6 text-amber-300" />
+                    <blockquote className="mt-1">{quote.quote}</blockquote>
+                    <figcaption className="mt-2 text-sm text-white/80">
+                      {quote.name} · {quote.place}
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <aside
+          id="contact-form"
+          aria-labelledby="aanvraag-titel"
+          className="scroll-mt-20 self-start rounded-xl bg-white p-6 text-slate-900 shadow-xl"
+        >
+          <h2 id="aanvraag-titel" className="font-bold text-2xl">
+            Aanvraag binnen 1 minuut
+          </h2>
+          <p className="mt-1 text-slate-700">
+            Vul je gegevens in, wij bellen je {settings.callbackPromises.form} terug.
+          </p>
+          <div className="mt-4">
+            <LeadForm variant="minimal" formName={`Aanvraag ${town.name}`} id={`town-${town.slug}-form`} />
+          </div>
+        </aside>
+      </div>
+    </section>
+  );
+}
+
+/** A town with its own layout (Schijndel): own hero, 'Zo werken wij', 'Recent werk', repeated call buttons. */
+export function CustomTownHero({ town, contact, whatsappMessage }: HeroProps) {
+  const custom = town.customHero;
+  if (!custom) return null;
+  const first = custom.recentWork[0];
+  return (
+    <>
+      <section className="bg-brand-900 text-white">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:py-16 lg:grid-cols-2 lg:items-center">
+          <div>
+            <p className="font-semibold text-amber-300 text-sm uppercase tracking-wide">Dakdekker in {town.name}</p>
+            <h1 className="mt-3 text-balance font-extrabold text-3xl leading-tight sm:text-5xl">{custom.heading}</h1>
+            <p className="mt-4 text-lg text-white/90">{custom.subheading}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <ContactActions contact={contact} whatsappMessage={whatsappMessage} showQuote onDark />
+            </div>
+          </div>
+          {first?.src && (
+            <div className="relative aspect-video overflow-hidden rounded-xl shadow-2xl">
+              <Image
+                src={first.src}
+                alt={first.alt}
+                fill
+                priority
+                sizes="(min-width: 1024px) 560px, 100vw"
+                className="object-cover"
+              />
+            </div>
+          )}
+        </div>
+      </section>
+      <section aria-labelledby="zo-werken-wij" className="bg-white py-12 sm:py-16">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="zo-werken-wij" className="font-bold text-2xl sm:text-3xl">
+            Zo werken wij
+          </h2>
+          <ol className="mt-8 grid gap-4 md:grid-cols-3">
+            {custom.steps.map((step, index) => (
+              <li key={step._key} className="rounded-xl border border-brand-100 p-5 shadow-sm">
+                <span
+                  className="flex size-9 items-center justify-center rounded-full bg-brand-800 font-bold text-white"
+                  aria-hidden="true"
+                >
+                  {index + 1}
+                </span>
+                <h3 className="mt-3 font-semibold text-lg">{step.title}</h3>
+                <p className="mt-2 text-slate-700">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-8">
+            <CallButton e164={contact.phone.e164} label={`Bel ${contact.phone.display}`} />
+          </div>
+        </div>
+      </section>
+      <section aria-labelledby="recent-werk" className="bg-brand-50 py-12 sm:py-16">
+        <div className="mx-auto max-w-6xl px-4">
+          <h2 id="recent-werk" className="font-bold text-2xl sm:text-3xl">
+            Recent werk in {town.name}
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {custom.recentWork.map((work) => (
+              <li key={work._key} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-brand-100">
+                {work.src && (
+                  <div className="relative aspect-video">
+                    <Image
+                      src={work.src}
+                      alt={work.alt}
+                      fill
+                      sizes="(min-width: 768px) 360px, 100vw"
+                      className="object-cover"
+                    />
+                  </div>
+                )}
+                <div className="p-4">
+                  <h3 className="font-semibold text-lg">{work.title}</h3>
+                  <p className="mt-1 text-slate-700">{work.caption}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-8">
+            <CallButton e164={contact.phone.e164} label={`Bel ${contact.phone.display}`} />
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from "react";
+import { CheckIcon, CrossIcon } from "./icons";
+
+type Card = { _key?: string; title: string; text: string };
+
+/** A grid of titled cards; `numbered` shows them as steps. */
+export function CardGrid(props: { cards: Card[]; numbered?: boolean; columns?: 2 | 3 | 4; icon?: ReactNode }) {
+  const columns = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[
+    props.columns ?? 3
+  ];
+  const List = props.numbered ? "ol" : "ul";
+  return (
+    <List className={`grid gap-4 ${columns}`}>
+      {props.cards.map((card, index) => (
+        <li
+          key={card._key ?? card.title}
+          className="rounded-xl border border-brand-100 bg-white p-5 text-slate-900 shadow-sm"
+        >
+          <div className="flex items-center gap-3">
+            {props.numbered ? (
+              <span
+                className="flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-800 font-bold text-white"
+                aria-hidden="true"
+              >
+                {index + 1}
+              </span>
+            ) : (
+              props.icon && <span className="text-accent-600">{props.icon}</span>
+            )}
+            <h3 className="font-semibold text-lg leading-snug">
+              {props.numbered && <span className="sr-only">Stap {index + 1}: </span>}
+              {card.title}
+            </h3>
+          </div>
+          <p className="mt-2 text-slate-700">{card.text}</p>
+        </li>
+      ))}
+    </List>
+  );
+}
+
+/** A list of short statements with a tick (or a cross for things not to do). */
+export function CheckList({ items, negative, className }: { items: string[]; negative?: boolean; className?: string }) {
+  return (
+    <ul className={`space-y-2 ${className ?? ""}`}>
+      {items.map((item) => (
+        <li key={item} className="flex gap-2">
+          {negative ? (
+            <CrossIcon className="mt-0.5 size-5 shrink-0 text-alarm-600" />
+          ) : (
+            <CheckIcon className="mt-0.5 size-5 shrink-0 text-whatsapp-600" />
+          )}
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
