@@ -1,0 +1,120 @@
+import { expect, test } from "@playwright/test";
+import { staticRoutes, towns } from "./routes";
+
+const specTowns = [
+  "eindhoven",
+  "veghel",
+  "uden",
+  "oss",
+  "erp",
+  "gemert",
+  "schijndel",
+  "sint-oedenrode",
+  "heesch",
+  "ravenstein",
+  "boekel",
+  "st-michielsgestel",
+  "haaren",
+  "laarbeek",
+  "mill",
+  "nistelrode",
+  "heeswijk-dinther",
+  "berlicum",
+  "boxtel",
+];
+
+for (const path of staticRoutes) {
+  test(`${path} answers 200 with one h1`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator("h1")).toHaveCount(1);
+    await expect(page.locator("h1")).not.toBeEmpty();
+  });
+}
+
+test("all 19 town pages of the spec answer 200 with the town's name in the h1", async ({ page }) => {
+  expect(towns.map((t) => t.slug).sort()).toEqual([...specTowns].sort());
+  for (const town of towns) {
+    const response = await page.goto(town.path);
+    expect(response?.status(), town.path).toBe(200);
+    await expect(page.locator("h1"), town.path).toContainText(town.name);
+  }
+});
+
+test("the internal town address redirects permanently to the public one", async ({ request }) => {
+  const response = await request.get("/dakdekker/uden", { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(response.headers().location).toBe("/dakdekker-uden");
+});
+
+test("an unknown town answers 404 with the spec's text", async ({ page }) => {
+  const response = await page.goto("/dakdekker-atlantis");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText("Oops! Page not found")).toBeVisible();
+});
+
+test("town pages use their own phone number and WhatsApp message", async ({ page }) => {
+  await page.goto("/dakdekker-heesch");
+  await expect(page.locator('main a[href="tel:+31412203040"]').first()).toBeVisible();
+  const whatsapp = page.locator('main a[href^="https://wa.me/"]').first();
+  expect(decodeURIComponent((await whatsapp.getAttribute("href")) ?? "")).toContain("Heesch");
+});
+
+test("the FAQ accordion keeps one answer open, and the open one closes again", async ({ page }) => {
+  await page.goto("/dakdekker-uden");
+  const faq = page.locator("#veelgestelde-vragen");
+  const triggers = faq.getByRole("button");
+  await expect(triggers).toHaveCount(5);
+  await triggers.nth(0).click();
+  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
+  await triggers.nth(2).click();
+  await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "true");
+  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
+  await expect(faq.locator('[data-state="open"][role="region"]')).toHaveCount(1);
+  await triggers.nth(2).click();
+  await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "false");
+  await expect(faq.locator('[data-state="open"][role="region"]')).toHaveCount(0);
+});
+
+test("an article opens in place and the back button returns to the overview", async ({ page }) => {
+  await page.goto("/tips-en-advies");
+  const cards = page.locator("#artikelen li");
+  await expect(cards).toHaveCount(4);
+  const title = (await cards.first().locator("h3").textContent())!.trim();
+  await cards
+    .first()
+    .getByRole("link", { name: /Lees artikel/ })
+    .click();
+  await expect(page).toHaveURL(/\/tips-en-advies\/[a-z0-9-]+#artikel$/);
+  // Role queries skip the overview, which the router keeps hidden in the DOM for a quick way back.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page.locator("#artikel table").first()).toBeVisible();
+  // Contact buttons under the article.
+  await expect(page.locator('#artikel a[href^="https://wa.me/"]')).toHaveCount(1);
+  await expect(page.locator('#artikel a[href^="tel:"]').last()).toBeVisible();
+  await page.getByRole("link", { name: "Terug naar het overzicht" }).first().click();
+  await expect(page).toHaveURL(/\/tips-en-advies#artikelen$/);
+  await expect(page.locator("#artikelen li")).toHaveCount(4);
+});
+
+test("the quote page's closing button scrolls smoothly to the form", async ({ page }) => {
+  await page.goto("/offerte-aanvragen");
+  await page.getByRole("link", { name: "Naar het aanvraagformulier" }).click();
+  await expect(page.locator("#contact-form")).toBeInViewport();
+  await expect(page.locator("#contact-form input").first()).toBeFocused();
+});
+
+test("the alternative leak hero's button leads to the request form", async ({ page }) => {
+  await page.goto("/dakdekker-eindhoven");
+  await expect(page.getByRole("heading", { name: "Aanvraag binnen 1 minuut" })).toBeVisible();
+  await page.getByRole("link", { name: "Gratis inspectie aanvragen" }).click();
+  await expect(page).toHaveURL(/#contact-form$/);
+  await expect(page.locator("#contact-form")).toBeInViewport();
+});
+
+test("Schijndel has its own layout: 'Zo werken wij', three recent jobs and no site footer", async ({ page }) => {
+  await page.goto("/dakdekker-schijndel");
+  await expect(page.getByRole("heading", { name: "Zo werken wij" })).toBeVisible();
+  await expect(page.locator('section[aria-labelledby="recent-werk"] img')).toHaveCount(3);
+  await expect(page.locator("footer[data-site-footer]")).toBeHidden();
+});
