@@ -2,6 +2,7 @@ import { copyFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { startPostgresServer } from "./tests/support/postgres-server";
 
 const port = Number(process.env.E2E_PORT || 3210);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -9,18 +10,23 @@ export const baseURL = `http://127.0.0.1:${port}`;
 // Debian's Chromium (`apt-get install -y chromium`); Playwright's own browser download is not possible here.
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
-// The server gets a fresh database and its own copy of the content, which the webhook test edits. The runner sets
-// these once; its workers inherit them, so every process agrees on the paths.
+// The runner prepares the server's world once: a throwaway PostgreSQL server (so tests can check what was stored)
+// and a copy of the content that the webhook tests edit. Its workers inherit these variables and skip this.
 if (!process.env.E2E_STATE_DIR) {
   const dir = mkdtempSync(path.join(tmpdir(), "e2e-"));
   copyFileSync("studio/dataset/production.ndjson", path.join(dir, "production.ndjson"));
+  const postgres = await startPostgresServer();
   process.env.E2E_STATE_DIR = dir;
+  process.env.E2E_DATABASE_URL = postgres.url;
+  process.env.E2E_POSTGRES_DIR = postgres.dir;
 }
 export const e2eStateDir = process.env.E2E_STATE_DIR;
+export const e2eDatabaseUrl = process.env.E2E_DATABASE_URL!;
 export const webhookSecret = "e2e-webhook-secret";
 
 export default defineConfig({
   testDir: "tests/e2e",
+  globalTeardown: "./tests/support/playwright-teardown.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -35,7 +41,16 @@ export default defineConfig({
       args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  projects: [
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /consent\.spec\.ts/ },
+    // Switches Tag Manager on for the whole site, so it runs after everything else.
+    {
+      name: "consent",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /consent\.spec\.ts/,
+      dependencies: ["chromium"],
+    },
+  ],
   webServer: {
     // The production server (`npm run build` first).
     command: `npm start -- --port ${port} --hostname 127.0.0.1`,
@@ -43,9 +58,12 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PGLITE_DIR: path.join(e2eStateDir, "pglite"),
+      DATABASE_URL: e2eDatabaseUrl,
       SANITY_LOCAL_DATASET_DIR: e2eStateDir,
       SANITY_REVALIDATE_SECRET: webhookSecret,
+      // Every test browser comes from 127.0.0.1; the limits themselves have tests of their own.
+      LEADS_RATE_LIMIT: "500/600",
+      EVENTS_RATE_LIMIT: "20000/60",
     },
   },
 });

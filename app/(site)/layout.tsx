@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "../globals.css";
+import { AnalyticsTracker } from "@/components/analytics/analytics-tracker";
 import { EmergencyPopup } from "@/components/floating/emergency-popup";
 import { MobileCallButton } from "@/components/floating/mobile-call-button";
 import { MobileStickyBar } from "@/components/floating/mobile-sticky-bar";
@@ -53,6 +54,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         />
         <MobileCallButton telHref={tel} phoneDisplay={settings.phone.display} scope="site" />
         <MobileStickyBar telHref={tel} whatsappHref={whatsapp} scope="site" />
+        <AnalyticsTracker gtmId={settings.gtmId ?? null} />
       </body>
     </html>
   );

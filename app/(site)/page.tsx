@@ -44,7 +44,7 @@ export default async function HomePage() {
         <div className="grid gap-8 lg:grid-cols-2">
           <p className="text-lg text-slate-700">{page.quickQuote.text}</p>
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-            <LeadForm variant="minimal" formName="Snelle aanvraag" id="snelle-aanvraag-form" />
+            <LeadForm variant="minimal" formName="Snelle aanvraag" pagePath="/" phone={settings.phone} />
           </div>
         </div>
       </Section>
@@ -88,7 +88,7 @@ export default async function HomePage() {
             </div>
           </div>
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-            <LeadForm variant="full" formName="Offerte aanvragen" id="home-form" />
+            <LeadForm variant="full" formName="Offerte aanvragen" pagePath="/" phone={settings.phone} />
           </div>
         </div>
       </Section>

@@ -1,72 +1,265 @@
-/**
- * The request forms. `full` is the quote/contact form; `minimal` (name, phone, message) sits in the town leak
- * hero and the home page's quick-quote section.
- */
+"use client";
+
+import { useActionState, useEffect, useId, useState } from "react";
+import { analyticsSessionId } from "@/lib/analytics/client";
+import { submitLead } from "@/lib/leads/actions";
+import { initialLeadFormState } from "@/lib/leads/form-state";
+import type { LeadField } from "@/lib/leads/validation";
+import { telHref } from "@/lib/site/contact-links";
+
+/** `full`: the quote/contact form. `minimal`: name, phone and message, in the town leak hero and the home page. */
 export type LeadFormVariant = "full" | "minimal";
 
-const input =
-  "mt-1 block w-full rounded-lg border border-slate-400 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-700 focus:outline-3 focus:outline-amber-400";
-const label = "block font-medium text-slate-900";
+type Props = {
+  variant: LeadFormVariant;
+  /** Accessible name of the form, e.g. "Offerte aanvragen". */
+  formName: string;
+  /** The page's path, stored with the lead. */
+  pagePath: string;
+  /** The town page's slug, when the form sits on one. */
+  town?: string;
+  phone: { display: string; e164: string };
+};
 
-export function LeadForm({ variant, formName, id }: { variant: LeadFormVariant; formName: string; id: string }) {
+const input =
+  "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-700 focus:outline-3 focus:outline-amber-400 aria-[invalid=true]:border-alarm-600";
+const labelClass = "block font-medium text-slate-900";
+
+function newKey(): string {
+  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+/**
+ * A request form. It posts to a server action, so it also works without JavaScript; with it, the button shows
+ * 'Verzenden...' while sending and a failure shows a toast with the phone number. Each rendered form gets its own
+ * idempotency key, so a double click or a retry stores one request.
+ */
+export function LeadForm({ variant, formName, pagePath, town, phone }: Props) {
+  const [state, action, pending] = useActionState(submitLead, initialLeadFormState);
+  const [key, setKey] = useState("");
+  const [sessionId, setSessionId] = useState("anonymous");
+  const [toastOpen, setToastOpen] = useState(false);
+  const id = useId();
+
+  // Made in the browser: the page itself is the same static HTML for every visitor.
+  useEffect(() => {
+    setKey(newKey());
+    setSessionId(analyticsSessionId());
+  }, []);
+  useEffect(() => setToastOpen(state.status === "error" || state.status === "rate-limited"), [state]);
+
+  const errors = state.status === "invalid" ? state.errors : {};
+  const values = state.status === "invalid" ? state.values : {};
   const f = (name: string) => `${id}-${name}`;
+  const describedBy = (name: LeadField) => (errors[name] ? f(`${name}-fout`) : undefined);
+  const errorText = (name: LeadField) =>
+    errors[name] ? (
+      <p id={f(`${name}-fout`)} className="mt-1 font-medium text-alarm-700 text-sm">
+        {errors[name]}
+      </p>
+    ) : null;
+
   return (
-    <form className="space-y-4" aria-label={formName} noValidate={false}>
-      <div>
-        <label htmlFor={f("naam")} className={label}>
-          Naam *
-        </label>
-        <input id={f("naam")} name="name" required autoComplete="name" className={input} />
-      </div>
-      {variant === "full" && (
+    <>
+      <form action={action} aria-label={formName} className="space-y-4">
+        <input type="hidden" name="variant" value={variant} />
+        <input type="hidden" name="page" value={pagePath} />
+        {town && <input type="hidden" name="town" value={town} />}
+        <input type="hidden" name="idempotencyKey" value={key} />
+        <input type="hidden" name="sessionId" value={sessionId} />
+        {/* Honeypot: invisible and unreachable for people; bots fill it in. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <label htmlFor={f("website")}>Laat dit veld leeg</label>
+          <input id={f("website")} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        </div>
+
         <div>
-          <label htmlFor={f("email")} className={label}>
-            E-mailadres *
+          <label htmlFor={f("name")} className={labelClass}>
+            Naam *
           </label>
-          <input id={f("email")} name="email" type="email" required autoComplete="email" className={input} />
+          <input
+            id={f("name")}
+            name="name"
+            required
+            maxLength={100}
+            autoComplete="name"
+            defaultValue={values.name}
+            aria-invalid={!!errors.name}
+            aria-describedby={describedBy("name")}
+            className={input}
+          />
+          {errorText("name")}
+        </div>
+        {variant === "full" && (
+          <div>
+            <label htmlFor={f("email")} className={labelClass}>
+              E-mailadres *
+            </label>
+            <input
+              id={f("email")}
+              name="email"
+              type="email"
+              required
+              maxLength={254}
+              autoComplete="email"
+              defaultValue={values.email}
+              aria-invalid={!!errors.email}
+              aria-describedby={describedBy("email")}
+              className={input}
+            />
+            {errorText("email")}
+          </div>
+        )}
+        <div>
+          <label htmlFor={f("phone")} className={labelClass}>
+            Telefoonnummer *
+          </label>
+          <input
+            id={f("phone")}
+            name="phone"
+            type="tel"
+            required
+            maxLength={30}
+            autoComplete="tel"
+            defaultValue={values.phone}
+            aria-invalid={!!errors.phone}
+            aria-describedby={describedBy("phone")}
+            className={input}
+          />
+          {errorText("phone")}
+        </div>
+        {variant === "full" && (
+          <>
+            <div>
+              <label htmlFor={f("address")} className={labelClass}>
+                Adres *
+              </label>
+              <input
+                id={f("address")}
+                name="address"
+                required
+                maxLength={200}
+                autoComplete="street-address"
+                defaultValue={values.address}
+                aria-invalid={!!errors.address}
+                aria-describedby={describedBy("address")}
+                className={input}
+              />
+              {errorText("address")}
+            </div>
+            <div>
+              <label htmlFor={f("daktype")} className={labelClass}>
+                Type dak *
+              </label>
+              <select
+                id={f("daktype")}
+                name="daktype"
+                required
+                defaultValue={values.daktype ?? ""}
+                aria-invalid={!!errors.daktype}
+                aria-describedby={describedBy("daktype")}
+                className={input}
+              >
+                <option value="" disabled>
+                  Kies het type dak
+                </option>
+                <option value="plat-dak">Plat dak</option>
+                <option value="hellend-dak">Hellend dak (pannen)</option>
+                <option value="weet-niet">Weet ik niet</option>
+              </select>
+              {errorText("daktype")}
+            </div>
+          </>
+        )}
+        <div>
+          <label htmlFor={f("message")} className={labelClass}>
+            {variant === "full" ? "Korte omschrijving" : "Wat is er aan de hand? *"}
+          </label>
+          <textarea
+            id={f("message")}
+            name="message"
+            rows={4}
+            required={variant === "minimal"}
+            maxLength={2000}
+            defaultValue={values.message}
+            aria-invalid={!!errors.message}
+            aria-describedby={describedBy("message")}
+            className={input}
+          />
+          {errorText("message")}
+        </div>
+        {variant === "full" && (
+          <div>
+            <label htmlFor={f("photos")} className={labelClass}>
+              Foto's van het dak of de lekkage (optioneel)
+            </label>
+            <p id={f("photos-hint")} className="text-slate-700 text-sm">
+              Maximaal 5 foto's (JPEG, PNG, HEIC of WebP), elk tot 10 MB. We verwijderen locatie- en cameragegevens.
+            </p>
+            <input
+              id={f("photos")}
+              name="photos"
+              type="file"
+              multiple
+              accept="image/jpeg,image/png,image/heic,image/heif,image/webp,.heic,.heif"
+              aria-invalid={!!errors.photos}
+              aria-describedby={[f("photos-hint"), describedBy("photos")].filter(Boolean).join(" ")}
+              className="mt-2 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-100 file:px-4 file:font-semibold file:text-brand-900"
+            />
+            {errorText("photos")}
+          </div>
+        )}
+        {state.status === "invalid" && (
+          <p role="alert" className="font-medium text-alarm-700">
+            Controleer de velden hierboven.
+          </p>
+        )}
+        <button
+          type="submit"
+          disabled={pending}
+          className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-accent-600 px-6 py-3 font-semibold text-lg text-white hover:bg-accent-700 disabled:cursor-wait disabled:opacity-70"
+        >
+          {pending ? "Verzenden..." : variant === "full" ? "Gratis offerte aanvragen" : "Bel mij terug"}
+        </button>
+        {(state.status === "error" || state.status === "rate-limited") && (
+          // Also visible without JavaScript, where the toast below never opens.
+          <noscript>
+            <p className="font-medium text-alarm-700">
+              Er ging iets mis. Probeer het opnieuw of bel ons direct: {phone.display}
+            </p>
+          </noscript>
+        )}
+      </form>
+      {toastOpen && (
+        <div
+          role="alert"
+          className="fixed inset-x-3 top-20 z-50 mx-auto max-w-md rounded-xl bg-alarm-700 p-4 text-white shadow-2xl"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <div>
+              <p className="font-bold text-lg">Er ging iets mis</p>
+              <p className="mt-1">
+                {state.status === "rate-limited"
+                  ? "Je hebt in korte tijd veel aanvragen verstuurd. Probeer het over een paar minuten opnieuw of bel ons direct: "
+                  : "Probeer het opnieuw of bel ons direct: "}
+                <a href={telHref(phone.e164)} className="font-bold underline underline-offset-2">
+                  {phone.display}
+                </a>
+              </p>
+            </div>
+            <button
+              type="button"
+              onClick={() => setToastOpen(false)}
+              className="flex size-11 shrink-0 items-center justify-center rounded-full text-2xl hover:bg-white/10"
+              aria-label="Melding sluiten"
+            >
+              <span aria-hidden="true">×</span>
+            </button>
+          </div>
         </div>
       )}
-      <div>
-        <label htmlFor={f("telefoon")} className={label}>
-          Telefoonnummer *
-        </label>
-        <input id={f("telefoon")} name="phone" type="tel" required autoComplete="tel" className={input} />
-      </div>
-      {variant === "full" && (
-        <>
-          <div>
-            <label htmlFor={f("adres")} className={label}>
-              Adres *
-            </label>
-            <input id={f("adres")} name="address" required autoComplete="street-address" className={input} />
-          </div>
-          <div>
-            <label htmlFor={f("daktype")} className={label}>
-              Type dak *
-            </label>
-            <select id={f("daktype")} name="daktype" required defaultValue="" className={input}>
-              <option value="" disabled>
-                Kies het type dak
-              </option>
-              <option value="plat-dak">Plat dak</option>
-              <option value="hellend-dak">Hellend dak (pannen)</option>
-              <option value="weet-niet">Weet ik niet</option>
-            </select>
-          </div>
-        </>
-      )}
-      <div>
-        <label htmlFor={f("bericht")} className={label}>
-          {variant === "full" ? "Korte omschrijving" : "Wat is er aan de hand? *"}
-        </label>
-        <textarea id={f("bericht")} name="message" rows={4} required={variant === "minimal"} className={input} />
-      </div>
-      <button
-        type="submit"
-        className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-accent-600 px-6 py-3 font-semibold text-lg text-white hover:bg-accent-700 disabled:opacity-60"
-      >
-        {variant === "full" ? "Gratis offerte aanvragen" : "Bel mij terug"}
-      </button>
-    </form>
+    </>
   );
 }

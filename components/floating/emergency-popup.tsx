@@ -36,6 +36,7 @@ export function EmergencyPopup(props: {
       role="dialog"
       aria-modal="false"
       aria-labelledby="spoedpopup-titel"
+      data-track-source="emergency_popup"
       className="fixed inset-x-3 bottom-20 z-50 rounded-xl border-2 border-alarm-600 bg-white p-4 shadow-2xl sm:inset-x-auto sm:right-4 sm:bottom-4 sm:max-w-sm"
     >
       <button

@@ -41,6 +41,7 @@ export function MobileCallButton(props: { telHref: string; phoneDisplay: string;
       data-floating="call"
       data-scope={props.scope}
       data-testid="mobile-call-button"
+      data-track-source="mobile_call_button"
       className="fixed right-4 bottom-20 z-40 flex size-14 items-center justify-center rounded-full bg-accent-600 text-white shadow-xl ring-4 ring-white hover:bg-accent-700 md:hidden"
     >
       <PhoneIcon className="size-7" />

@@ -11,6 +11,7 @@ export function MobileStickyBar(props: { telHref: string; whatsappHref: string; 
       data-floating="bar"
       data-scope={props.scope}
       data-testid="mobile-sticky-bar"
+      data-track-source="sticky_mobile_button"
       className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-2 border-brand-100 border-t bg-white shadow-[0_-4px_12px_rgba(0,0,0,0.08)] md:hidden"
     >
       <a

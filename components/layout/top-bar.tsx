@@ -5,7 +5,10 @@ import type { SiteSettings } from "@/lib/content/site-settings";
 /** Sticky bar on every page: the three contact routes, one tap away. */
 export function TopBar({ settings }: { settings: SiteSettings }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur">
+    <header
+      data-track-source="top_bar"
+      className="sticky top-0 z-40 border-b border-brand-100 bg-white/95 backdrop-blur"
+    >
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-3 py-2 sm:px-4">
         <Link href="/" className="font-bold text-brand-900 text-lg leading-tight sm:text-xl">
           {settings.companyName}

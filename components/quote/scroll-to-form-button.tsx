@@ -7,13 +7,17 @@ export function ScrollToFormButton({ label, targetId }: { label: string; targetI
   return (
     <a
       href={`#${targetId}`}
+      data-track
+      data-track-source="offerte_aanvragen_scroll_to_form"
       onClick={(event) => {
         const target = document.getElementById(targetId);
         if (!target) return;
         event.preventDefault();
         const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
         target.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
-        target.querySelector<HTMLElement>("input, select, textarea")?.focus({ preventScroll: true });
+        target
+          .querySelector<HTMLElement>('input:not([type="hidden"]):not([tabindex="-1"]), select, textarea')
+          ?.focus({ preventScroll: true });
         history.replaceState(null, "", `#${targetId}`);
       }}
       className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-alarm-700 text-lg hover:bg-red-50"

@@ -84,7 +84,13 @@ export function LeakTownHero({ town, settings, contact, whatsappMessage }: HeroP
             Vul je gegevens in, wij bellen je {settings.callbackPromises.form} terug.
           </p>
           <div className="mt-4">
-            <LeadForm variant="minimal" formName={`Aanvraag ${town.name}`} id={`town-${town.slug}-form`} />
+            <LeadForm
+              variant="minimal"
+              formName={`Aanvraag ${town.name}`}
+              pagePath={`/dakdekker-${town.slug}`}
+              town={town.slug}
+              phone={contact.phone}
+            />
           </div>
         </aside>
       </div>

@@ -1,4 +1,24 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  // PGlite returns Uint8Array, node-postgres a Buffer: hand the app a Buffer either way.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+export const leadStatuses = ["new", "contacted", "done"] as const;
+export type LeadStatus = (typeof leadStatuses)[number];
 
 /** A request from the contact forms: the system of record for leads. Column names follow the spec (Dutch). */
 export const contactSubmissions = pgTable(
@@ -8,12 +28,79 @@ export const contactSubmissions = pgTable(
     naam: text("naam").notNull(),
     telefoon: text("telefoon").notNull(),
     email: text("email"),
+    adres: text("adres"),
     daktype: text("daktype"),
     bericht: text("bericht"),
+    /** `full` or `minimal`: which form the visitor used. */
+    formVariant: text("form_variant").notNull().default("full"),
+    /** The page the request was sent from, and the town page's slug when it came from one. */
+    pagePath: text("page_path"),
+    town: text("town"),
+    /** One per rendered form instance: a double click or a retry stores one row. */
+    idempotencyKey: text("idempotency_key"),
+    status: text("status").$type<LeadStatus>().notNull().default("new"),
+    /** Marked leads come from the admin's form test, not from a visitor. */
+    isTest: boolean("is_test").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("contact_submissions_created_at_idx").on(table.createdAt)],
+  (table) => [
+    index("contact_submissions_created_at_idx").on(table.createdAt),
+    uniqueIndex("contact_submissions_idempotency_key_idx").on(table.idempotencyKey),
+  ],
 );
+
+/** Photos sent with a lead, re-encoded without location or camera metadata. Deleted with their lead. */
+export const leadPhotos = pgTable(
+  "lead_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    contentType: text("content_type").notNull(),
+    data: bytea("data").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    byteSize: integer("byte_size").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("lead_photos_submission_idx").on(table.submissionId)],
+);
+
+export const notificationStatuses = ["pending", "sent", "failed"] as const;
+
+/**
+ * The owner's e-mail for each lead. The lead and its outbox row are committed together; a worker sends the mail
+ * afterwards and retries until it is delivered. One row per lead, so one mail per lead.
+ */
+export const notificationOutbox = pgTable(
+  "notification_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    status: text("status").$type<(typeof notificationStatuses)[number]>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set while one worker is sending, so two never send the same mail. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("notification_outbox_submission_idx").on(table.submissionId),
+    index("notification_outbox_due_idx").on(table.status, table.nextAttemptAt),
+  ],
+);
+
+/** Fixed-window counters for rate limits, shared by every server process. Keys hold hashes, never raw IPs. */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+  count: integer("count").notNull(),
+});
 
 /** First-party click and page-view events. No cookie, no IP address. */
 export const analyticsEvents = pgTable(

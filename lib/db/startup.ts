@@ -1,3 +1,5 @@
+import { getSiteSettings } from "@/lib/content/site-settings";
+import { startNotificationRetries } from "@/lib/leads/notifier";
 import { getDatabase } from "./client";
 import { DatabaseLockedError } from "./pglite-lock";
 
@@ -7,6 +9,7 @@ import { DatabaseLockedError } from "./pglite-lock";
  * PostgreSQL server is only logged: static pages keep working and the next request tries again.
  */
 export async function prepareDatabaseAtStartup(): Promise<void> {
+  startNotificationRetries(async () => (await getSiteSettings()).email);
   try {
     await getDatabase();
   } catch (error) {

@@ -101,7 +101,7 @@ test("the quote page's closing button scrolls smoothly to the form", async ({ pa
   await page.goto("/offerte-aanvragen");
   await page.getByRole("link", { name: "Naar het aanvraagformulier" }).click();
   await expect(page.locator("#contact-form")).toBeInViewport();
-  await expect(page.locator("#contact-form input").first()).toBeFocused();
+  await expect(page.locator("#contact-form").getByLabel("Naam *", { exact: true })).toBeFocused();
 });
 
 test("the alternative leak hero's button leads to the request form", async ({ page }) => {

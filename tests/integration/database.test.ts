@@ -2,37 +2,22 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "@/lib/db/client";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "@/lib/db/client";
 import { DatabaseLockedError, lockDataDirectory } from "@/lib/db/pglite-lock";
 import { analyticsEvents, contactSubmissions } from "@/lib/db/schema";
-import { createDatabase } from "../support/postgres-server";
+import { testDatabases } from "../support/test-databases";
 
 // The same insert/select runs on both database kinds the app supports.
-const backends = {
-  pglite: async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "pglite-test-"));
-    const handle = await openDatabase({ dir: path.join(dir, "db") });
-    return { handle, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
-  },
-  postgres: async () => {
-    const handle = await openDatabase({ url: await createDatabase(inject("postgresUrl")) });
-    return { handle, cleanup: () => {} };
-  },
-};
-
-for (const [kind, open] of Object.entries(backends)) {
+for (const [kind, open] of Object.entries(testDatabases)) {
   describe(`database on ${kind}`, () => {
     let handle: DatabaseHandle;
-    let cleanup: () => void;
+    let cleanup: () => Promise<void>;
 
     beforeAll(async () => {
       ({ handle, cleanup } = await open());
     });
-    afterAll(async () => {
-      await handle?.close();
-      cleanup?.();
-    });
+    afterAll(async () => cleanup?.());
 
     it("reports its kind", () => {
       expect(handle.kind).toBe(kind);

@@ -12,6 +12,8 @@ import path from "node:path";
 export type PostgresServer = {
   url: string;
   port: number;
+  /** The server's own folder (data, socket, log). */
+  dir: string;
   stop: () => void;
   /** Stops the server, keeping its data, and starts it again on the same port. */
   restart: () => void;
@@ -80,6 +82,7 @@ export async function startPostgresServer(): Promise<PostgresServer> {
     ]);
   const halt = () => run("pg_ctl", ["-D", dataDir, "-m", "fast", "-w", "stop"]);
   start();
+  const stop = () => stopPostgresServer(dir);
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -90,14 +93,26 @@ export async function startPostgresServer(): Promise<PostgresServer> {
       halt();
       start();
     },
-    stop: () => {
-      try {
-        run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
-      } finally {
-        rmSync(dir, { recursive: true, force: true });
-      }
-    },
+    dir,
+    stop,
   };
+}
+
+/** Stops a server started by startPostgresServer and removes its files; `dir` is its `dir`. */
+export function stopPostgresServer(dir: string): void {
+  const dataDir = path.join(dir, "data");
+  const bin = findBinDir();
+  const pgCtl = path.join(bin, "pg_ctl");
+  const args = ["-D", dataDir, "-m", "immediate", "-w", "stop"];
+  try {
+    if (existsSync(dataDir)) {
+      process.getuid?.() === 0
+        ? spawnSync("runuser", ["-u", "postgres", "--", pgCtl, ...args])
+        : spawnSync(pgCtl, args);
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** A fresh, empty database on the server, so test files never see each other's rows. */

@@ -97,7 +97,7 @@ export default async function ContactPage() {
 
       <Section id="contact-form" tone="light" title={page.formIntro.heading} intro={page.formIntro.text}>
         <div className="max-w-2xl rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-          <LeadForm variant="full" formName="Contactformulier" id="contact-page-form" />
+          <LeadForm variant="full" formName="Contactformulier" pagePath="/contact" phone={settings.phone} />
           <p className="mt-4 text-slate-700 text-sm">
             Op werkdagen bellen we je {settings.callbackPromises.form} terug.
           </p>

@@ -35,7 +35,12 @@ export default async function QuotePage() {
             <CheckList items={page.whatYouGet.items} className="mt-4 text-lg" />
           </div>
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-            <LeadForm variant="full" formName="Offerte aanvragen" id="quote-form" />
+            <LeadForm
+              variant="full"
+              formName="Offerte aanvragen"
+              pagePath="/offerte-aanvragen"
+              phone={settings.phone}
+            />
           </div>
         </div>
       </Section>

@@ -1,0 +1,70 @@
+"use client";
+
+import { usePathname } from "next/navigation";
+import { useEffect } from "react";
+import { track } from "@/lib/analytics/client";
+import type { EventName } from "@/lib/analytics/events";
+import { ConsentBanner } from "./consent-banner";
+
+const pageViewDelayMs = 100;
+
+/** The source label of a click: the nearest `data-track-source`, else the town slug or the page's own label. */
+function sourceOf(element: Element, path: string): string {
+  const labelled = element.closest("[data-track-source]")?.getAttribute("data-track-source");
+  if (labelled) return labelled;
+  const town = path.match(/^\/dakdekker-([a-z0-9-]+)$/)?.[1];
+  if (town) return town;
+  return path === "/" ? "home_page" : `${path.split("/")[1]?.replaceAll("-", "_")}_page`;
+}
+
+function classify(element: Element): EventName | null {
+  const href = element.getAttribute("href") ?? "";
+  if (href.startsWith("tel:")) return "phone_call";
+  if (href.startsWith("https://wa.me/")) return "whatsapp_click";
+  if (href === "/offerte-aanvragen") return "quote_request_click";
+  if (element.hasAttribute("data-track")) return "button_click";
+  return null;
+}
+
+/**
+ * Page views (100 ms after load and on every route change) and clicks on every call, WhatsApp, quote and
+ * tracked button, by one listener on the document: no tracking code in the buttons themselves.
+ */
+export function AnalyticsTracker({ gtmId }: { gtmId: string | null }) {
+  const pathname = usePathname();
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => track("page_view", {}, pathname), pageViewDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [pathname]);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const element = (event.target as Element | null)?.closest("a, button");
+      if (!element) return;
+      const name = classify(element);
+      if (!name) return;
+      const data: Record<string, string> = {
+        button_text: (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 120),
+        source: sourceOf(element, location.pathname),
+      };
+      if (name === "phone_call") data.phone_number = (element.getAttribute("href") ?? "").slice(4);
+      track(name, data);
+    };
+    const onSubmit = (event: SubmitEvent) => {
+      const form = event.target as HTMLFormElement;
+      track("form_submit", {
+        form_name: form.getAttribute("aria-label") ?? "formulier",
+        source: sourceOf(form, location.pathname),
+      });
+    };
+    document.addEventListener("click", onClick, { capture: true });
+    document.addEventListener("submit", onSubmit, { capture: true });
+    return () => {
+      document.removeEventListener("click", onClick, { capture: true });
+      document.removeEventListener("submit", onSubmit, { capture: true });
+    };
+  }, []);
+
+  return gtmId ? <ConsentBanner gtmId={gtmId} /> : null;
+}

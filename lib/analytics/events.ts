@@ -1,0 +1,33 @@
+import { z } from "zod";
+
+/** The event names of the spec. Anything else is refused. */
+export const eventNames = [
+  "button_click",
+  "form_submit",
+  "phone_call",
+  "whatsapp_click",
+  "page_view",
+  "quote_request_click",
+  "conversion",
+] as const;
+export type EventName = (typeof eventNames)[number];
+
+/** A request body above this size is refused before it is parsed. */
+export const maxEventBytes = 2048;
+
+const dataValue = z.union([z.string().max(200), z.number().finite(), z.boolean()]);
+
+/** What the browser sends to POST /api/events. */
+export const eventSchema = z
+  .object({
+    event_name: z.enum(eventNames),
+    event_data: z
+      .record(z.string().regex(/^[a-z_]{1,40}$/), dataValue)
+      .refine((data) => Object.keys(data).length <= 12, "too many fields")
+      .default({}),
+    page_path: z.string().regex(/^\/[^\s]{0,300}$/),
+    session_id: z.string().regex(/^(anonymous|[A-Za-z0-9-]{8,64})$/),
+  })
+  .strict();
+
+export type AnalyticsEvent = z.infer<typeof eventSchema>;

@@ -1,0 +1,115 @@
+import { createHash } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { contactSubmissions, leadPhotos, notificationOutbox } from "@/lib/db/schema";
+import { hashIp } from "@/lib/security/client-ip";
+import { hitRateLimit, type RateLimit } from "@/lib/security/rate-limit";
+import { PhotoError, processPhotos } from "./photos";
+import { type FieldErrors, type FormVariant, formVariants, validateLead } from "./validation";
+
+/** The honeypot: hidden from people, irresistible to form-filling bots. */
+export const honeypotField = "website";
+
+export type AcceptResult =
+  | { kind: "stored"; id: string }
+  | { kind: "duplicate"; id: string }
+  | { kind: "honeypot" }
+  | { kind: "invalid"; errors: FieldErrors }
+  | { kind: "rate-limited" };
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : undefined;
+};
+
+/** Page paths are ours, e.g. /dakdekker-uden; anything else is dropped rather than stored. */
+const safePath = (value: string | undefined) => (value && /^\/[a-z0-9/-]{0,200}$/.test(value) ? value : null);
+const safeSlug = (value: string | undefined) => (value && /^[a-z0-9-]{1,60}$/.test(value) ? value : null);
+
+/**
+ * Takes a submitted request form and, when it is valid, stores it with its photos and the owner's notification
+ * in one transaction. Nothing is stored for invalid input, a filled honeypot or a rate-limited address. The same
+ * idempotency key twice stores one lead. Database errors are thrown: the caller must then say the request failed.
+ */
+export async function acceptLead(
+  db: Database,
+  form: FormData,
+  context: { ip: string; rateLimit: RateLimit },
+): Promise<AcceptResult> {
+  if (field(form, honeypotField)) return { kind: "honeypot" };
+
+  const variantValue = field(form, "variant");
+  const variant: FormVariant = formVariants.includes(variantValue as FormVariant)
+    ? (variantValue as FormVariant)
+    : "full";
+  const checked = validateLead(variant, {
+    name: field(form, "name"),
+    email: field(form, "email"),
+    phone: field(form, "phone"),
+    address: field(form, "address"),
+    daktype: field(form, "daktype"),
+    message: field(form, "message"),
+  });
+  const files = variant === "full" ? form.getAll("photos").filter((f): f is File => f instanceof File) : [];
+  if (!checked.ok) return { kind: "invalid", errors: checked.errors };
+
+  const { lead } = checked;
+  // Without JavaScript there is no per-form key; identical requests from one address within ten minutes count as one.
+  const key =
+    safeKey(field(form, "idempotencyKey")) ??
+    `nojs:${createHash("sha256")
+      .update([context.ip, lead.name, lead.phone, lead.message ?? "", Math.floor(Date.now() / 600_000)].join("|"))
+      .digest("base64url")}`;
+
+  const existing = await db
+    .select({ id: contactSubmissions.id })
+    .from(contactSubmissions)
+    .where(eq(contactSubmissions.idempotencyKey, key));
+  if (existing[0]) return { kind: "duplicate", id: existing[0].id };
+
+  const limit = await hitRateLimit(db, `lead:${hashIp(context.ip)}`, context.rateLimit);
+  if (!limit.allowed) return { kind: "rate-limited" };
+
+  let photos: Awaited<ReturnType<typeof processPhotos>>;
+  try {
+    photos = await processPhotos(files);
+  } catch (error) {
+    if (error instanceof PhotoError) return { kind: "invalid", errors: { photos: error.message } };
+    throw error;
+  }
+
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactSubmissions)
+      .values({
+        naam: lead.name,
+        telefoon: lead.phone,
+        email: lead.email,
+        adres: lead.address,
+        daktype: lead.daktype,
+        bericht: lead.message,
+        formVariant: lead.variant,
+        pagePath: safePath(field(form, "page")),
+        town: safeSlug(field(form, "town")),
+        idempotencyKey: key,
+      })
+      .onConflictDoNothing({ target: contactSubmissions.idempotencyKey })
+      .returning({ id: contactSubmissions.id });
+    if (!row) {
+      // A concurrent request with the same key won the race; it stored the lead.
+      const [winner] = await tx
+        .select({ id: contactSubmissions.id })
+        .from(contactSubmissions)
+        .where(eq(contactSubmissions.idempotencyKey, key));
+      return { kind: "duplicate" as const, id: winner!.id };
+    }
+    if (photos.length > 0)
+      await tx.insert(leadPhotos).values(photos.map((photo) => ({ ...photo, submissionId: row.id })));
+    await tx.insert(notificationOutbox).values({ submissionId: row.id });
+    return { kind: "stored" as const, id: row.id };
+  });
+}
+
+function safeKey(value: string | undefined): string | null {
+  return value && /^[A-Za-z0-9-]{16,64}$/.test(value) ? value : null;
+}

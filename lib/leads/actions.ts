@@ -1,0 +1,58 @@
+"use server";
+
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { after } from "next/server";
+import { recordConversion } from "@/lib/analytics/server";
+import { leadsRateLimit } from "@/lib/config";
+import { getSiteSettings } from "@/lib/content/site-settings";
+import { getDatabase } from "@/lib/db/client";
+import { clientIp } from "@/lib/security/client-ip";
+import { parseRateLimit } from "@/lib/security/rate-limit";
+import { acceptLead } from "./accept-lead";
+import type { LeadFormState } from "./form-state";
+import { flushLeadNotifications } from "./notifier";
+
+const echoed = ["name", "email", "phone", "address", "daktype", "message"] as const;
+
+/**
+ * The request forms' server action. Works without JavaScript too: success redirects to /bedankt, anything else
+ * renders the form again with the visitor's input and a message. The lead is stored before anything is promised;
+ * the owner's e-mail goes out after the response.
+ */
+export async function submitLead(_previous: LeadFormState, form: FormData): Promise<LeadFormState> {
+  let result: Awaited<ReturnType<typeof acceptLead>>;
+  try {
+    const { db } = await getDatabase();
+    result = await acceptLead(db, form, {
+      ip: clientIp(await headers()),
+      rateLimit: parseRateLimit(leadsRateLimit, { limit: 5, windowSeconds: 600 }),
+    });
+  } catch (error) {
+    // Only the error's message: the form's contents are personal data and stay out of the logs.
+    console.error("Lead not stored:", error instanceof Error ? error.message : error);
+    return { status: "error" };
+  }
+
+  switch (result.kind) {
+    case "invalid":
+      return {
+        status: "invalid",
+        errors: result.errors,
+        values: Object.fromEntries(echoed.map((name) => [name, String(form.get(name) ?? "")])),
+      };
+    case "rate-limited":
+      return { status: "rate-limited" };
+    case "stored":
+      after(async () => {
+        await recordConversion(form);
+        await flushLeadNotifications((await getSiteSettings()).email);
+      });
+      break;
+    case "duplicate":
+    case "honeypot":
+      // Answered like a success: a retry of a stored lead, or a bot that should not learn it was caught.
+      break;
+  }
+  redirect("/bedankt");
+}

@@ -1,0 +1,34 @@
+import type { contactSubmissions } from "@/lib/db/schema";
+
+type Lead = typeof contactSubmissions.$inferSelect;
+
+const roofTypeLabels: Record<string, string> = {
+  "plat-dak": "Plat dak",
+  "hellend-dak": "Hellend dak (pannen)",
+  "weet-niet": "Weet ik niet",
+};
+
+export const roofTypeLabel = (value: string | null) => (value ? (roofTypeLabels[value] ?? value) : "Geen type");
+
+/** The owner's e-mail about one lead: plain text, every field, easy to read on a phone. */
+export function leadEmail(lead: Lead, photoCount: number, siteUrl: string) {
+  const lines = [
+    `Naam: ${lead.naam}`,
+    `Telefoon: ${lead.telefoon}`,
+    lead.email ? `E-mail: ${lead.email}` : null,
+    lead.adres ? `Adres: ${lead.adres}` : null,
+    lead.formVariant === "full" ? `Type dak: ${roofTypeLabel(lead.daktype)}` : null,
+    `Bericht: ${lead.bericht ?? "(geen)"}`,
+    photoCount > 0 ? `Foto's: ${photoCount} (bijgevoegd)` : null,
+    "",
+    `Verstuurd vanaf: ${lead.pagePath ?? "onbekend"}${lead.town ? ` (plaats: ${lead.town})` : ""}`,
+    `Formulier: ${lead.formVariant === "minimal" ? "kort formulier" : "offerteformulier"}`,
+    `Ontvangen: ${lead.createdAt.toLocaleString("nl-NL", { timeZone: "Europe/Amsterdam" })}`,
+    "",
+    `Alle aanvragen: ${siteUrl}/admin`,
+  ].filter((line) => line !== null);
+  return {
+    subject: `Nieuwe aanvraag van ${lead.naam}${lead.town ? ` (${lead.town})` : ""}`,
+    text: lines.join("\n"),
+  };
+}

@@ -1,0 +1,36 @@
+import nodemailer, { type Transporter } from "nodemailer";
+import { leadsNotifyFrom, leadsNotifyTo, siteUrl, smtpUrl } from "@/lib/config";
+import { getDatabase } from "@/lib/db/client";
+import { deliverDueNotifications } from "./outbox";
+
+const holder = globalThis as typeof globalThis & {
+  __leadMailer?: Transporter;
+  __outboxTimer?: NodeJS.Timeout;
+};
+
+/**
+ * Sends whatever lead e-mails are due, with the app's SMTP settings. Without SMTP_URL the mails stay in the
+ * outbox, where the owner sees them in /admin. Never throws: a mail problem must not disturb a visitor.
+ */
+export async function flushLeadNotifications(fallbackTo: string): Promise<void> {
+  if (!smtpUrl) return;
+  holder.__leadMailer ??= nodemailer.createTransport(smtpUrl);
+  try {
+    const { db } = await getDatabase();
+    await deliverDueNotifications(db, {
+      transport: holder.__leadMailer,
+      from: leadsNotifyFrom,
+      to: leadsNotifyTo ?? fallbackTo,
+      siteUrl,
+    });
+  } catch (error) {
+    console.error("Lead notifications not sent yet:", error instanceof Error ? error.message : error);
+  }
+}
+
+/** Retries waiting mails every 30 seconds, so they go out once the mail server is back even if no new lead comes. */
+export function startNotificationRetries(fallbackTo: () => Promise<string>): void {
+  if (!smtpUrl || holder.__outboxTimer) return;
+  holder.__outboxTimer = setInterval(async () => flushLeadNotifications(await fallbackTo()), 30_000);
+  holder.__outboxTimer.unref();
+}

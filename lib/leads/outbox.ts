@@ -1,0 +1,87 @@
+import { eq, sql } from "drizzle-orm";
+import type { Transporter } from "nodemailer";
+import type { Database } from "@/lib/db/client";
+import { contactSubmissions, leadPhotos, notificationOutbox } from "@/lib/db/schema";
+import { leadEmail } from "./notification-email";
+
+export type OutboxOptions = {
+  transport: Transporter;
+  from: string;
+  to: string;
+  siteUrl: string;
+  /** How many notifications one run sends at most. */
+  batchSize?: number;
+};
+
+/** Wait before the next try: 30 s, 1 min, 2 min … up to 30 minutes. Retried until delivered. */
+export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(attempts - 1, 0), 1800);
+
+/** SMTP 5xx answers (such as an unknown mailbox) will not change by trying again. */
+const isPermanent = (error: unknown) => {
+  const code = (error as { responseCode?: number }).responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+};
+
+/**
+ * Sends the notifications that are due. Each row is claimed first (locked for two minutes, skipping rows another
+ * worker holds), so two workers never send the same mail; it is marked sent right after the server accepted it.
+ * The Message-ID is fixed per lead, so even a resend after a crash is recognisable as the same mail.
+ */
+export async function deliverDueNotifications(
+  db: Database,
+  options: OutboxOptions,
+): Promise<{ sent: number; failed: number }> {
+  const claimed = await db.execute<{ id: string; submission_id: string; attempts: number }>(sql`
+    update notification_outbox set locked_until = now() + interval '2 minutes', attempts = attempts + 1
+    where id in (
+      select id from notification_outbox
+      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
+      order by created_at
+      limit ${options.batchSize ?? 20}
+      for update skip locked
+    )
+    returning id, submission_id, attempts`);
+  const rows = (claimed as unknown as { rows: { id: string; submission_id: string; attempts: number }[] }).rows;
+
+  let sent = 0;
+  let failed = 0;
+  for (const row of rows) {
+    const [lead] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, row.submission_id));
+    if (!lead) continue; // deleted meanwhile; the cascade removes the outbox row too
+    const photos = await db.select().from(leadPhotos).where(eq(leadPhotos.submissionId, lead.id));
+    const mail = leadEmail(lead, photos.length, options.siteUrl);
+    try {
+      await options.transport.sendMail({
+        from: options.from,
+        to: options.to,
+        replyTo: lead.email ?? undefined,
+        subject: mail.subject,
+        text: mail.text,
+        messageId: `<lead-${lead.id}@brabantdakzorg.invalid>`,
+        attachments: photos.map((photo, index) => ({
+          filename: `foto-${index + 1}.jpg`,
+          content: photo.data,
+          contentType: photo.contentType,
+        })),
+      });
+      await db
+        .update(notificationOutbox)
+        .set({ status: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
+        .where(eq(notificationOutbox.id, row.id));
+      sent++;
+    } catch (error) {
+      failed++;
+      const message = error instanceof Error ? error.message.slice(0, 500) : String(error);
+      await db
+        .update(notificationOutbox)
+        .set({
+          status: isPermanent(error) ? "failed" : "pending",
+          lastError: message,
+          lockedUntil: null,
+          nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,
+        })
+        .where(eq(notificationOutbox.id, row.id));
+    }
+  }
+  return { sent, failed };
+}

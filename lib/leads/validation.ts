@@ -1,0 +1,122 @@
+import { z } from "zod";
+
+/** Which request form was used: the full quote form or the short one (name, phone, message). */
+export const formVariants = ["full", "minimal"] as const;
+export type FormVariant = (typeof formVariants)[number];
+
+export const roofTypes = ["plat-dak", "hellend-dak", "weet-niet"] as const;
+
+export const leadFields = ["name", "email", "phone", "address", "daktype", "message", "photos"] as const;
+export type LeadField = (typeof leadFields)[number];
+export type FieldErrors = Partial<Record<LeadField, string>>;
+
+/** Control characters (except tab and newline) have no place in a name or a message; they only confuse the admin. */
+const clean = (value: string) =>
+  Array.from(value)
+    .filter((char) => {
+      const code = char.charCodeAt(0);
+      return code === 9 || code === 10 || code === 13 || (code >= 32 && code !== 127);
+    })
+    .join("")
+    .trim();
+
+const text = (required: string, max: number, tooLong: string) =>
+  z
+    .string({ error: required })
+    .transform(clean)
+    .pipe(z.string().min(1, { error: required }).max(max, { error: tooLong }));
+
+/**
+ * A Dutch number (06…, 0413…, +31…, 0031…) or an international one with a country code. Returns the number in
+ * a tidy form, or null when it cannot be a phone number.
+ */
+export function normalisePhone(input: string): string | null {
+  const compact = input.replace(/[\s().\-/]/g, "");
+  const international = compact.startsWith("00") ? `+${compact.slice(2)}` : compact;
+  if (/^\+31\d{9}$/.test(international)) return international;
+  if (/^0\d{9}$/.test(international)) return international;
+  if (/^\+(?!31)[1-9]\d{7,14}$/.test(international)) return international;
+  return null;
+}
+
+const phone = z
+  .string({ error: "Vul je telefoonnummer in." })
+  .transform(clean)
+  .pipe(z.string().min(1, { error: "Vul je telefoonnummer in." }))
+  .transform((value, context) => {
+    const normalised = normalisePhone(value);
+    if (!normalised) {
+      context.addIssue({ code: "custom", message: "Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678." });
+      return z.NEVER;
+    }
+    return normalised;
+  });
+
+const name = text("Vul je naam in.", 100, "Je naam mag maximaal 100 tekens lang zijn.");
+
+const fullForm = z.object({
+  name,
+  email: z
+    .string({ error: "Vul je e-mailadres in." })
+    .transform(clean)
+    .pipe(
+      z
+        .string()
+        .min(1, { error: "Vul je e-mailadres in." })
+        .max(254, { error: "Dit e-mailadres is te lang." })
+        .pipe(z.email({ error: "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl." })),
+    ),
+  phone,
+  address: text("Vul je adres in: straat, huisnummer en plaats.", 200, "Het adres mag maximaal 200 tekens lang zijn."),
+  daktype: z.enum(roofTypes, { error: "Kies het type dak." }),
+  message: z
+    .string()
+    .optional()
+    .transform((value) => clean(value ?? ""))
+    .pipe(z.string().max(2000, { error: "De omschrijving mag maximaal 2000 tekens lang zijn." })),
+});
+
+const minimalForm = z.object({
+  name,
+  phone,
+  message: text("Beschrijf kort wat er aan de hand is.", 2000, "Je bericht mag maximaal 2000 tekens lang zijn."),
+});
+
+export type ValidLead = {
+  variant: FormVariant;
+  name: string;
+  phone: string;
+  email: string | null;
+  address: string | null;
+  daktype: (typeof roofTypes)[number] | null;
+  message: string | null;
+};
+
+/** Validates the text fields of a request. Every message is Dutch and meant to be shown next to its field. */
+export function validateLead(
+  variant: FormVariant,
+  input: Record<string, unknown>,
+): { ok: true; lead: ValidLead } | { ok: false; errors: FieldErrors } {
+  const result = (variant === "full" ? fullForm : minimalForm).safeParse(input);
+  if (!result.success) {
+    const errors: FieldErrors = {};
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as LeadField;
+      errors[field] ??= issue.message;
+    }
+    return { ok: false, errors };
+  }
+  const data = result.data as Partial<z.infer<typeof fullForm>> & z.infer<typeof minimalForm>;
+  return {
+    ok: true,
+    lead: {
+      variant,
+      name: data.name,
+      phone: data.phone,
+      email: data.email ?? null,
+      address: data.address ?? null,
+      daktype: data.daktype ?? null,
+      message: data.message ? data.message : null,
+    },
+  };
+}

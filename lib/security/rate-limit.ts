@@ -1,0 +1,29 @@
+import { sql } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+
+export type RateLimit = { limit: number; windowSeconds: number };
+
+/**
+ * Counts one hit for `key` in a fixed time window and says whether it is still within the limit. The counter lives
+ * in the database, so every server process shares it; one statement, so concurrent hits cannot both slip through.
+ */
+export async function hitRateLimit(
+  db: Database,
+  key: string,
+  rule: RateLimit,
+): Promise<{ allowed: boolean; count: number }> {
+  const result = await db.execute<{ count: number }>(sql`
+    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
+    on conflict (key) do update set
+      count = case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds}) then 1 else rate_limits.count + 1 end,
+      window_start = case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds}) then now() else rate_limits.window_start end
+    returning count`);
+  const count = Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
+  return { allowed: count <= rule.limit, count };
+}
+
+/** Parses a "count/seconds" setting such as "5/600". */
+export function parseRateLimit(value: string | undefined, fallback: RateLimit): RateLimit {
+  const match = value?.match(/^(\d+)\/(\d+)$/);
+  return match ? { limit: Number(match[1]), windowSeconds: Number(match[2]) } : fallback;
+}

@@ -1,0 +1,85 @@
+// `npm run bench:leads [-- N C]`: submits N requests with C concurrent clients through the real request form (as a
+// browser without JavaScript posts it) against `npm start` on a throwaway PostgreSQL server, then prints
+// requests per second, latency percentiles and whether every accepted request was stored. Run `npm run build` first.
+import { spawn } from "node:child_process";
+import pg from "pg";
+import { freePort, startPostgresServer } from "../tests/support/postgres-server.ts";
+
+const total = Number(process.argv[2] ?? 2000);
+const concurrency = Number(process.argv[3] ?? 50);
+
+const postgres = await startPostgresServer();
+const port = await freePort();
+const origin = `http://127.0.0.1:${port}`;
+const server = spawn("node_modules/.bin/next", ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
+  env: { ...process.env, DATABASE_URL: postgres.url, LEADS_RATE_LIMIT: "1000000/60", SMTP_URL: "" },
+  stdio: ["ignore", "ignore", "inherit"],
+});
+
+try {
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(origin)).ok) break;
+    } catch {}
+    if (i > 120) throw new Error("server did not start");
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  // The hidden fields React renders for a server action, exactly as a browser without JavaScript sends them.
+  const html = await (await fetch(`${origin}/dakdekker-uden`)).text();
+  const formHtml = html.slice(html.indexOf("<form"), html.indexOf("</form>"));
+  const hidden = [...formHtml.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map(
+    ([, name, value]) => [name!, (value ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&")] as const,
+  );
+
+  let accepted = 0;
+  let failed = 0;
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  async function client() {
+    while (next < total) {
+      const i = next++;
+      const body = new FormData();
+      for (const [name, value] of hidden) body.set(name, value);
+      body.set("idempotencyKey", `bench-${i.toString().padStart(8, "0")}-${Date.now()}`);
+      body.set("name", `Bench ${i}`);
+      body.set("phone", "0612345678");
+      body.set("message", "Lekkage, meting van de benchmark");
+      const t0 = performance.now();
+      const response = await fetch(`${origin}/dakdekker-uden`, {
+        method: "POST",
+        body,
+        redirect: "manual",
+        headers: { origin },
+      });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      if (response.status === 303 && response.headers.get("location")?.endsWith("/bedankt")) accepted++;
+      else failed++;
+    }
+  }
+  await Promise.all(Array.from({ length: concurrency }, client));
+  const seconds = (performance.now() - started) / 1000;
+
+  const client_ = new pg.Client({ connectionString: postgres.url });
+  await client_.connect();
+  const stored = Number(
+    (await client_.query("select count(*) from contact_submissions where naam like 'Bench %'")).rows[0].count,
+  );
+  await client_.end();
+
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
+  console.log(`leads benchmark: N=${total} C=${concurrency} against next start + PostgreSQL`);
+  console.log(`requests/s: ${(total / seconds).toFixed(1)}  (${seconds.toFixed(1)} s)`);
+  console.log(`latency ms: p50 ${pct(50)}  p95 ${pct(95)}  p99 ${pct(99)}`);
+  console.log(
+    `accepted: ${accepted}  failed: ${failed}  stored: ${stored}  stored == accepted: ${stored === accepted}`,
+  );
+  process.exitCode = stored === accepted && failed === 0 ? 0 : 1;
+} finally {
+  server.kill();
+  postgres.stop();
+}

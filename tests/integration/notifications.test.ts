@@ -1,0 +1,96 @@
+import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import nodemailer from "nodemailer";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "@/lib/db/client";
+import { notificationOutbox } from "@/lib/db/schema";
+import { acceptLead } from "@/lib/leads/accept-lead";
+import { deliverDueNotifications } from "@/lib/leads/outbox";
+import { startSmtpServer } from "../support/smtp-server";
+import { type TestDatabase, testDatabases } from "../support/test-databases";
+
+function lead(name: string): FormData {
+  const form = new FormData();
+  const values = {
+    variant: "minimal",
+    name,
+    phone: "0612345678",
+    message: "Lekkage bij de schoorsteen",
+    idempotencyKey: randomUUID(),
+  };
+  for (const [key, value] of Object.entries(values)) form.set(key, value);
+  return form;
+}
+
+describe("lead notifications through a real SMTP server", () => {
+  let database: TestDatabase;
+  let db: Database;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let options: Parameters<typeof deliverDueNotifications>[1];
+
+  beforeAll(async () => {
+    database = await testDatabases.postgres();
+    db = database.handle.db;
+    smtp = await startSmtpServer();
+    options = {
+      transport: nodemailer.createTransport(smtp.url),
+      from: "website@brabantdakzorg.example",
+      to: "eigenaar@brabantdakzorg.example",
+      siteUrl: "http://localhost:3000",
+    };
+  });
+  afterAll(async () => {
+    await smtp?.stop();
+    await database?.cleanup();
+  });
+
+  it("delivers the owner's e-mail once, however often and however concurrently the outbox is flushed", async () => {
+    const result = await acceptLead(db, lead("Karin de Wit"), {
+      ip: "192.0.2.20",
+      rateLimit: { limit: 100, windowSeconds: 60 },
+    });
+    expect(result.kind).toBe("stored");
+    await Promise.all([
+      deliverDueNotifications(db, options),
+      deliverDueNotifications(db, options),
+      deliverDueNotifications(db, options),
+    ]);
+    await deliverDueNotifications(db, options);
+
+    const mails = smtp.received.filter((m) => m.raw.includes("Karin de Wit"));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.to).toEqual(["eigenaar@brabantdakzorg.example"]);
+    expect(mails[0]!.raw).toContain("Lekkage bij de schoorsteen");
+    const [row] = await db.select().from(notificationOutbox);
+    expect(row).toMatchObject({ status: "sent", attempts: 1 });
+  });
+
+  it("keeps the lead while the mail server is down and delivers the mail once it is back", async () => {
+    await smtp.stop();
+    const result = await acceptLead(db, lead("Ruud Smits"), {
+      ip: "192.0.2.21",
+      rateLimit: { limit: 100, windowSeconds: 60 },
+    });
+    if (result.kind !== "stored") throw new Error(result.kind);
+
+    const down = await deliverDueNotifications(db, options);
+    expect(down).toEqual({ sent: 0, failed: 1 });
+    const [waiting] = await db.select().from(notificationOutbox).where(eq(notificationOutbox.submissionId, result.id));
+    expect(waiting).toMatchObject({ status: "pending", attempts: 1 });
+    expect(waiting!.lastError).toBeTruthy();
+    expect(waiting!.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Not due yet: nothing is sent before the retry time, even with the server back.
+    await smtp.start();
+    expect(await deliverDueNotifications(db, options)).toEqual({ sent: 0, failed: 0 });
+
+    // The retry time comes.
+    await db
+      .update(notificationOutbox)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(notificationOutbox.id, waiting!.id));
+    expect(await deliverDueNotifications(db, options)).toEqual({ sent: 1, failed: 0 });
+    expect(await deliverDueNotifications(db, options)).toEqual({ sent: 0, failed: 0 });
+    expect(smtp.received.filter((m) => m.raw.includes("Ruud Smits"))).toHaveLength(1);
+  });
+});
