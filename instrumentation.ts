@@ -2,6 +2,6 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   if (process.env.NEXT_PHASE === "phase-production-build") return;
-  const { prepareDatabaseAtStartup } = await import("./lib/db/startup");
-  await prepareDatabaseAtStartup();
+  const { prepareServer } = await import("./lib/startup");
+  await prepareServer();
 }

@@ -23,6 +23,8 @@ if (!process.env.E2E_STATE_DIR) {
 export const e2eStateDir = process.env.E2E_STATE_DIR;
 export const e2eDatabaseUrl = process.env.E2E_DATABASE_URL!;
 export const webhookSecret = "e2e-webhook-secret";
+export const adminLogin = { email: "eigenaar@brabantdakzorg.example", password: "e2e-wachtwoord-123" };
+export const authSecretForTests = "e2e-auth-secret-that-is-long-enough-0123456789";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -64,6 +66,11 @@ export default defineConfig({
       // Every test browser comes from 127.0.0.1; the limits themselves have tests of their own.
       LEADS_RATE_LIMIT: "500/600",
       EVENTS_RATE_LIMIT: "20000/60",
+      ADMIN_EMAIL: adminLogin.email,
+      ADMIN_PASSWORD: adminLogin.password,
+      BETTER_AUTH_SECRET: authSecretForTests,
+      AUTH_TRUSTED_ORIGINS: baseURL,
+      SIGNIN_RATE_LIMIT: "100/60",
     },
   },
 });

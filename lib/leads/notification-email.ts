@@ -1,14 +1,7 @@
 import type { contactSubmissions } from "@/lib/db/schema";
+import { roofTypeLabel } from "./validation";
 
 type Lead = typeof contactSubmissions.$inferSelect;
-
-const roofTypeLabels: Record<string, string> = {
-  "plat-dak": "Plat dak",
-  "hellend-dak": "Hellend dak (pannen)",
-  "weet-niet": "Weet ik niet",
-};
-
-export const roofTypeLabel = (value: string | null) => (value ? (roofTypeLabels[value] ?? value) : "Geen type");
 
 /** The owner's e-mail about one lead: plain text, every field, easy to read on a phone. */
 export function leadEmail(lead: Lead, photoCount: number, siteUrl: string) {

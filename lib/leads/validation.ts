@@ -6,6 +6,15 @@ export type FormVariant = (typeof formVariants)[number];
 
 export const roofTypes = ["plat-dak", "hellend-dak", "weet-niet"] as const;
 
+const roofTypeLabels: Record<string, string> = {
+  "plat-dak": "Plat dak",
+  "hellend-dak": "Hellend dak (pannen)",
+  "weet-niet": "Weet ik niet",
+};
+
+/** The roof type as the owner reads it; 'Geen type' when the form had none. */
+export const roofTypeLabel = (value: string | null) => (value ? (roofTypeLabels[value] ?? value) : "Geen type");
+
 export const leadFields = ["name", "email", "phone", "address", "daktype", "message", "photos"] as const;
 export type LeadField = (typeof leadFields)[number];
 export type FieldErrors = Partial<Record<LeadField, string>>;

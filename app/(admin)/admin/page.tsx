@@ -1,0 +1,135 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { AdminHeader } from "@/components/admin/admin-header";
+import { LeadSummary } from "@/components/admin/lead-card";
+import { FullPageSpinner } from "@/components/admin/spinner";
+import { StatusTiles } from "@/components/admin/status-tiles";
+import { TestsPanel } from "@/components/admin/tests-panel";
+import { eventCounters, outboxOverview, recentEvents, recentLeads } from "@/lib/admin/dashboard-data";
+import { formatDateTime } from "@/lib/admin/format";
+import { isAdmin, requireSignedIn } from "@/lib/auth/session";
+import { getDatabase } from "@/lib/db/client";
+
+export const metadata: Metadata = { title: "Dashboard", robots: { index: false, follow: false } };
+
+export default function AdminPage() {
+  return (
+    <Suspense fallback={<FullPageSpinner label="Sessie laden..." />}>
+      <Dashboard />
+    </Suspense>
+  );
+}
+
+async function Dashboard() {
+  const session = await requireSignedIn();
+  if (!isAdmin(session)) return <NoAccess email={session.user.email} />;
+  const { db } = await getDatabase();
+  const [counters, events, leads, outbox] = await Promise.all([
+    eventCounters(db).catch(() => null),
+    recentEvents(db, 50).catch(() => []),
+    recentLeads(db, 10).catch(() => []),
+    outboxOverview(db).catch(() => null),
+  ]);
+  const tiles = counters
+    ? [
+        ["Totaal events", counters.total],
+        ["Knopkliks", counters.buttonClicks],
+        ["Formulieren verstuurd", counters.formSubmissions],
+        ["Telefoon", counters.phone],
+        ["WhatsApp", counters.whatsapp],
+      ]
+    : [];
+  return (
+    <>
+      <AdminHeader email={session.user.email} />
+      <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
+        <h1 className="font-bold text-2xl">Dashboard</h1>
+        <TestsPanel />
+        <StatusTiles />
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+          {tiles.map(([label, value]) => (
+            <div key={label} className="flex flex-col-reverse rounded-xl bg-white p-4 shadow-sm">
+              <dt className="text-slate-700 text-sm">{label}</dt>
+              <dd className="font-bold text-3xl text-brand-800" data-testid={`counter-${label}`}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        <div className="grid gap-6 lg:grid-cols-2">
+          <section aria-labelledby="activiteit-titel" className="rounded-xl bg-white p-5 shadow-sm">
+            <h2 id="activiteit-titel" className="font-bold text-xl">
+              Recente activiteit
+            </h2>
+            {events.length === 0 ? (
+              <p className="mt-3 text-slate-700">Geen recente activiteit</p>
+            ) : (
+              <ul className="mt-3 max-h-96 divide-y divide-slate-100 overflow-y-auto">
+                {events.slice(0, 20).map((event) => (
+                  <li key={event.id} className="py-2 text-sm">
+                    <span className="font-semibold">{event.eventName}</span> · {event.pagePath}
+                    {typeof event.eventData.source === "string" && <> · {event.eventData.source}</>}
+                    <br />
+                    <time className="text-slate-700" dateTime={event.timestamp.toISOString()}>
+                      {formatDateTime(event.timestamp)}
+                    </time>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="aanvragen-titel" className="rounded-xl bg-white p-5 shadow-sm">
+            <h2 id="aanvragen-titel" className="font-bold text-xl">
+              Recente aanvragen
+            </h2>
+            {leads.length === 0 ? (
+              <p className="mt-3 text-slate-700">Geen recente aanvragen</p>
+            ) : (
+              <ul className="mt-3 max-h-96 divide-y divide-slate-100 overflow-y-auto" data-testid="recent-leads">
+                {leads.map((lead) => (
+                  <li key={lead.id} className="py-3">
+                    <LeadSummary lead={lead} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+        {outbox && (
+          <section aria-labelledby="outbox-titel" className="rounded-xl bg-white p-5 shadow-sm">
+            <h2 id="outbox-titel" className="font-bold text-xl">
+              E-mailmeldingen
+            </h2>
+            <p className="mt-1 text-slate-700">
+              Verstuurd: {outbox.counts.sent} · Wachtend: {outbox.counts.pending} · Mislukt: {outbox.counts.failed}
+            </p>
+            <ul className="mt-3 max-h-72 divide-y divide-slate-100 overflow-y-auto text-sm">
+              {outbox.rows.map((row) => (
+                <li key={row.id} className="py-2">
+                  <span className="font-semibold">{row.naam}</span> ·{" "}
+                  {row.status === "sent"
+                    ? `verstuurd ${row.sentAt ? formatDateTime(row.sentAt) : ""}`
+                    : row.status === "failed"
+                      ? `mislukt: ${row.lastError ?? ""}`
+                      : `wacht (pogingen: ${row.attempts}${row.lastError ? `, laatste fout: ${row.lastError}` : ""})`}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </main>
+    </>
+  );
+}
+
+function NoAccess({ email }: { email: string }) {
+  return (
+    <>
+      <AdminHeader email={email} />
+      <main className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="font-bold text-2xl">Geen toegang</h1>
+        <p className="mt-2 text-slate-700">Dit account heeft geen beheerdersrechten.</p>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+"use server";
+
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { revalidatePath } from "next/cache";
+import { headers } from "next/headers";
+import { requireAdmin } from "@/lib/auth/session";
+import { getDatabase } from "@/lib/db/client";
+import { contactSubmissions, type LeadStatus, leadStatuses } from "@/lib/db/schema";
+import { allPublicRoutes } from "@/lib/site/public-routes";
+
+export type TestResult = {
+  type: "form" | "pages";
+  status: "success" | "error";
+  message: string;
+  details?: { page: string; status: number | "Network Error" }[];
+  timestamp: string;
+};
+
+/** Inserts a clearly marked test request, the way the form does, and reports whether the database took it. */
+export async function runFormTest(): Promise<TestResult> {
+  await requireAdmin();
+  const timestamp = new Date().toISOString();
+  try {
+    const { db } = await getDatabase();
+    await db.insert(contactSubmissions).values({
+      naam: "Test (websitetest)",
+      telefoon: "0000000000",
+      email: "test@example.invalid",
+      daktype: "weet-niet",
+      bericht: "Automatische test vanuit het beheer. Mag worden verwijderd.",
+      formVariant: "full",
+      pagePath: "/admin",
+      idempotencyKey: `admin-test-${randomUUID()}`,
+      isTest: true,
+    });
+    revalidatePath("/admin");
+    return { type: "form", status: "success", message: "Contactformulier test geslaagd", timestamp };
+  } catch (error) {
+    return {
+      type: "form",
+      status: "error",
+      message: `Contactformulier test mislukt: ${error instanceof Error ? error.message : String(error)}`,
+      timestamp,
+    };
+  }
+}
+
+/** Requests every public page (fixed routes and every town and article in the content) and reports the codes. */
+export async function runPageTest(): Promise<TestResult> {
+  await requireAdmin();
+  const requestHeaders = await headers();
+  const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host");
+  const protocol = requestHeaders.get("x-forwarded-proto") ?? "http";
+  const origin = `${protocol}://${host}`;
+  const pages = await allPublicRoutes();
+  const details = await Promise.all(
+    pages.map(async (page) => {
+      try {
+        const response = await fetch(`${origin}${page}`, { method: "HEAD", redirect: "manual", cache: "no-store" });
+        return { page, status: response.status };
+      } catch {
+        return { page, status: "Network Error" as const };
+      }
+    }),
+  );
+  const failed = details.filter((d) => d.status !== 200);
+  return {
+    type: "pages",
+    status: failed.length === 0 ? "success" : "error",
+    message:
+      failed.length === 0
+        ? `Website pagina's test: ${pages.length} pagina's getest`
+        : `Website pagina's test: ${failed.length} van ${pages.length} pagina's gaven een fout`,
+    details,
+    timestamp: new Date().toISOString(),
+  };
+}
+
+export async function setLeadStatus(form: FormData): Promise<void> {
+  await requireAdmin();
+  const id = String(form.get("id") ?? "");
+  const status = String(form.get("status") ?? "") as LeadStatus;
+  if (!leadStatuses.includes(status) || !/^[0-9a-f-]{36}$/.test(id)) return;
+  const { db } = await getDatabase();
+  await db.update(contactSubmissions).set({ status }).where(eq(contactSubmissions.id, id));
+  revalidatePath("/admin/aanvragen");
+}
+
+/** Deletes a request with its photos and its e-mail notification (a privacy request). */
+export async function deleteLead(form: FormData): Promise<void> {
+  await requireAdmin();
+  const id = String(form.get("id") ?? "");
+  if (!/^[0-9a-f-]{36}$/.test(id)) return;
+  const { db } = await getDatabase();
+  await db.delete(contactSubmissions).where(eq(contactSubmissions.id, id));
+  revalidatePath("/admin/aanvragen");
+}

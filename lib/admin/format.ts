@@ -1,0 +1,22 @@
+const dateTime = new Intl.DateTimeFormat("nl-NL", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "Europe/Amsterdam",
+});
+const relative = new Intl.RelativeTimeFormat("nl", { numeric: "auto" });
+
+/** "23 nov 2026, 14:05" in Dutch time. */
+export const formatDateTime = (date: Date) => dateTime.format(date);
+
+/** "3 uur geleden" */
+export function timeAgo(date: Date, now = Date.now()): string {
+  const seconds = Math.round((date.getTime() - now) / 1000);
+  const steps: [Intl.RelativeTimeFormatUnit, number][] = [
+    ["day", 86_400],
+    ["hour", 3_600],
+    ["minute", 60],
+  ];
+  for (const [unit, size] of steps)
+    if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
+  return "zojuist";
+}

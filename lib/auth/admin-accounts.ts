@@ -1,0 +1,22 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { authUsers } from "@/lib/db/schema";
+import type { Auth } from "./auth";
+
+/** Creates an admin account unless one with this e-mail exists. Returns whether it created one. */
+export async function ensureAdmin(auth: Auth, db: Database, email: string, password: string): Promise<boolean> {
+  const normalised = email.trim().toLowerCase();
+  const [existing] = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.email, normalised));
+  if (existing) return false;
+  await auth.api.createUser({ body: { email: normalised, password, name: "Beheerder", role: "admin" } });
+  return true;
+}
+
+export async function hasAnyAdmin(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: authUsers.id }).from(authUsers).where(eq(authUsers.role, "admin")).limit(1);
+  return rows.length > 0;
+}
+
+/** A readable random password for a first local admin. */
+export const randomPassword = () => randomBytes(12).toString("base64url");

@@ -1,0 +1,67 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { nextCookies } from "better-auth/next-js";
+import { admin } from "better-auth/plugins";
+import { siteUrl } from "@/lib/config";
+import { type Database, getDatabase } from "@/lib/db/client";
+import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "@/lib/db/schema";
+import { authSecret } from "./secret";
+
+/** Sign-in attempts per IP address on the HTTP endpoint: the sixth in a minute is refused with 429. */
+export const signInAttemptsPerMinute = 5;
+
+export function createAuth(db: Database, options: { secret: string; baseURL: string; trustedOrigins?: string[] }) {
+  return betterAuth({
+    appName: "Brabant Dakzorg",
+    baseURL: options.baseURL,
+    secret: options.secret,
+    trustedOrigins: options.trustedOrigins,
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: {
+        user: authUsers,
+        session: authSessions,
+        account: authAccounts,
+        verification: authVerifications,
+        rateLimit: authRateLimits,
+      },
+    }),
+    // Accounts are made by an administrator (ADMIN_EMAIL or `npm run admin:create`), never by visitors.
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10 },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      // A session in use is extended once a day, so an active owner is never signed out mid-week.
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: "database",
+      window: 60,
+      max: 100,
+      customRules: { "/sign-in/email": { window: 60, max: signInAttemptsPerMinute } },
+    },
+    advanced: { ipAddress: { ipAddressHeaders: ["x-forwarded-for", "x-real-ip"] } },
+    plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] }), nextCookies()],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const holder = globalThis as typeof globalThis & { __auth?: Promise<Auth> };
+
+/** The app's auth instance, built on the app's database once it is open. */
+export function getAuth(): Promise<Auth> {
+  holder.__auth ??= getDatabase()
+    .then(({ db }) =>
+      createAuth(db, {
+        secret: authSecret(),
+        baseURL: siteUrl,
+        trustedOrigins: [siteUrl, ...(process.env.AUTH_TRUSTED_ORIGINS?.split(",").map((o) => o.trim()) ?? [])],
+      }),
+    )
+    .catch((error: unknown) => {
+      holder.__auth = undefined;
+      throw error;
+    });
+  return holder.__auth;
+}

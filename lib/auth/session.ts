@@ -1,0 +1,40 @@
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { getAuth } from "./auth";
+
+export type AdminSession = { user: { id: string; email: string; name: string; role?: string | null } };
+
+/** The signed-in user of this request, checked on the server, or null. */
+export async function getSession() {
+  const auth = await getAuth();
+  return auth.api.getSession({ headers: await headers() });
+}
+
+export const isAdmin = (session: { user: { role?: string | null } } | null) => session?.user.role === "admin";
+
+/** For admin pages: no session goes to /auth. A signed-in non-admin gets the session back and must see no data. */
+export async function requireSignedIn() {
+  const session = await getSession();
+  if (!session) redirect("/auth");
+  return session;
+}
+
+/** For admin API routes: throws unless an admin is signed in (the route answers 401). */
+export class NotAuthorisedError extends Error {
+  constructor() {
+    super("Niet ingelogd als beheerder.");
+  }
+}
+
+export async function assertAdmin() {
+  const session = await getSession();
+  if (!isAdmin(session)) throw new NotAuthorisedError();
+  return session!;
+}
+
+/** For every admin server action: anyone but a signed-in admin is sent to /auth, and nothing is done. */
+export async function requireAdmin() {
+  const session = await getSession();
+  if (!isAdmin(session)) redirect("/auth");
+  return session!;
+}

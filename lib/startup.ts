@@ -1,0 +1,47 @@
+import { writeFileSync } from "node:fs";
+import path from "node:path";
+import { ensureAdmin, hasAnyAdmin, randomPassword } from "@/lib/auth/admin-accounts";
+import { getAuth } from "@/lib/auth/auth";
+import { databaseUrl, pgliteDir } from "@/lib/config";
+import { getSiteSettings } from "@/lib/content/site-settings";
+import { getDatabase } from "@/lib/db/client";
+import { DatabaseLockedError } from "@/lib/db/pglite-lock";
+import { startNotificationRetries } from "@/lib/leads/notifier";
+
+/**
+ * Runs once when the server starts: opens the database (applying migrations), makes sure an admin account exists
+ * and starts the e-mail retries. A second process on the same PGlite directory stops here with a clear message;
+ * an unreachable PostgreSQL server is only logged, so static pages keep working and the next request tries again.
+ */
+export async function prepareServer(): Promise<void> {
+  startNotificationRetries(async () => (await getSiteSettings()).email);
+  try {
+    const { db } = await getDatabase();
+    await bootstrapAdmin(db);
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    console.error("Start-up incomplete:", error instanceof Error ? error.message : error);
+  }
+}
+
+async function bootstrapAdmin(db: Awaited<ReturnType<typeof getDatabase>>["db"]) {
+  const email = process.env.ADMIN_EMAIL;
+  const password = process.env.ADMIN_PASSWORD;
+  if (email && password) {
+    if (await ensureAdmin(await getAuth(), db, email, password)) console.log(`Admin account created for ${email}.`);
+    return;
+  }
+  // A local install on the embedded database gets a first admin with a random password, kept in a private file
+  // (not in the log). A real deployment (DATABASE_URL) never gets an account nobody asked for.
+  if (databaseUrl || (await hasAnyAdmin(db))) return;
+  const generated = randomPassword();
+  await ensureAdmin(await getAuth(), db, "admin@localhost", generated);
+  const file = path.join(path.dirname(path.resolve(pgliteDir)), "admin-login.txt");
+  writeFileSync(file, `E-mail: admin@localhost\nWachtwoord: ${generated}\n`, { mode: 0o600 });
+  console.log(
+    `First admin account created. Sign in at /auth with the details in ${path.relative(process.cwd(), file)}`,
+  );
+}

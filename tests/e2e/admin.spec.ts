@@ -1,0 +1,137 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createAuth } from "@/lib/auth/auth";
+import { openDatabase } from "@/lib/db/client";
+import { adminLogin, authSecretForTests, baseURL, e2eDatabaseUrl } from "../../playwright.config";
+import { query } from "./support";
+
+async function signIn(page: Page, login: { email: string; password: string }) {
+  await page.goto("/auth");
+  await page.getByLabel("E-mailadres").fill(login.email);
+  await page.getByLabel("Wachtwoord").fill(login.password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+}
+
+test("the env-created admin signs in, sees a lead sent through the form and the counters, and signs out", async ({
+  page,
+}) => {
+  // A visitor's request first.
+  await page.goto("/contact");
+  const contact = page.getByRole("form", { name: "Contactformulier" });
+  await contact.getByLabel("Naam *", { exact: true }).fill("Dashboard Testpersoon");
+  await contact.getByLabel("E-mailadres *", { exact: true }).fill("dashboard@example.nl");
+  await contact.getByLabel("Telefoonnummer *", { exact: true }).fill("0412 123456");
+  await contact.getByLabel("Adres *", { exact: true }).fill("Raadhuisstraat 1, Nistelrode");
+  await contact.getByLabel("Type dak *", { exact: true }).selectOption("weet-niet");
+  await contact.getByRole("button", { name: "Gratis offerte aanvragen" }).click();
+  await expect(page).toHaveURL(/\/bedankt$/);
+
+  await signIn(page, adminLogin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  const lead = page.getByTestId("recent-leads").locator("li").filter({ hasText: "Dashboard Testpersoon" });
+  await expect(lead).toBeVisible();
+  await expect(lead).toContainText("Weet ik niet");
+  await expect(lead).toContainText("dashboard@example.nl");
+  const total = Number(await page.getByTestId("counter-Totaal events").textContent());
+  expect(total).toBeGreaterThan(0);
+  await expect(page.getByTestId("status-Database")).toHaveAttribute("data-status", "online");
+  await expect(page.getByTestId("status-Website")).toHaveAttribute("data-status", "online");
+
+  await page.getByRole("button", { name: "Test contactformulier" }).click();
+  await expect(page.getByText("Contactformulier test geslaagd")).toBeVisible();
+  await page.getByRole("button", { name: "Test alle pagina's" }).click();
+  await expect(page.getByText(/Website pagina's test: \d+ pagina's getest/)).toBeVisible({ timeout: 30_000 });
+
+  await page.getByRole("button", { name: "Uitloggen" }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("/admin without a session goes to /auth; with one, /auth goes to /admin", async ({ page }) => {
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/auth$/);
+  await signIn(page, adminLogin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await page.goto("/auth");
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("a signed-in account without the admin role sees no data", async ({ page }) => {
+  const handle = await openDatabase({ url: e2eDatabaseUrl });
+  try {
+    const auth = createAuth(handle.db, { secret: authSecretForTests, baseURL });
+    const email = `medewerker-${Date.now()}@example.nl`;
+    await auth.api.createUser({ body: { email, password: "medewerker-123", name: "Medewerker", role: "user" } });
+    await signIn(page, { email, password: "medewerker-123" });
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { name: "Geen toegang" })).toBeVisible();
+    await expect(page.getByTestId("recent-leads")).toHaveCount(0);
+    expect((await page.request.get("/api/admin/aanvragen.csv")).status()).toBe(401);
+  } finally {
+    await handle.close();
+  }
+});
+
+test("a wrong password shows the 'Inloggen mislukt' toast", async ({ page }) => {
+  await signIn(page, { email: adminLogin.email, password: "helemaal-fout-123" });
+  const toast = page.getByRole("alert").filter({ hasText: "Inloggen" });
+  await expect(toast).toContainText("Inloggen mislukt");
+  await expect(toast).toContainText("Controleer uw e-mailadres en wachtwoord");
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("the sixth wrong password in a minute from one address is answered 429", async ({ request }) => {
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const response = await request.post("/api/auth/sign-in/email", {
+      data: { email: adminLogin.email, password: `fout-${i}-wachtwoord` },
+      headers: { origin: baseURL, "x-forwarded-for": "198.51.100.66" },
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses.slice(0, 5).every((s) => s === 401)).toBe(true);
+  expect(statuses[5]).toBe(429);
+});
+
+test("admin routes and actions refuse without an admin session and change nothing", async ({ page, context }) => {
+  expect((await page.request.get("/api/admin/aanvragen.csv")).status()).toBe(401);
+  expect((await page.request.get("/api/admin/photos/00000000-0000-0000-0000-000000000000")).status()).toBe(401);
+  // Public sign-up is off.
+  const signUp = await page.request.post("/api/auth/sign-up/email", {
+    data: { email: "indringer@example.nl", password: "indringer-123", name: "X" },
+    headers: { origin: baseURL },
+  });
+  expect(signUp.status()).toBeGreaterThanOrEqual(400);
+  expect(await query("select 1 from auth_user where email = 'indringer@example.nl'")).toHaveLength(0);
+
+  // An admin opens the pages, then loses the session; the buttons on the open pages must no longer work.
+  await signIn(page, adminLogin);
+  await expect(page).toHaveURL(/\/admin$/);
+  await query(
+    "insert into contact_submissions (naam, telefoon, idempotency_key) values ('Blijft staan', '0612345678', $1)",
+    [`keep-${Date.now()}`],
+  );
+  const before = await query<{ n: number }>("select count(*)::int as n from contact_submissions");
+  await page.goto("/admin/aanvragen");
+  await expect(page.getByTestId("lead").first()).toBeVisible();
+  await context.clearCookies();
+  await page
+    .getByTestId("lead")
+    .first()
+    .getByRole("button", { name: /Verwijderen/ })
+    .click();
+  await expect(page).toHaveURL(/\/auth$/);
+  const after = await query<{ n: number }>("select count(*)::int as n from contact_submissions");
+  expect(after[0]!.n).toBe(before[0]!.n);
+
+  await signIn(page, adminLogin);
+  await expect(page).toHaveURL(/\/admin$/);
+  const tests = await query<{ n: number }>("select count(*)::int as n from contact_submissions where is_test");
+  await context.clearCookies();
+  await page.getByRole("button", { name: "Test contactformulier" }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  expect((await query<{ n: number }>("select count(*)::int as n from contact_submissions where is_test"))[0]!.n).toBe(
+    tests[0]!.n,
+  );
+});
