@@ -10,6 +10,8 @@ import { TopBar } from "@/components/layout/top-bar";
 import { siteUrl } from "@/lib/config";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { getTownList } from "@/lib/content/towns";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { roofingContractor } from "@/lib/seo/structured-data";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -41,6 +43,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         >
           Naar de inhoud
         </a>
+        <JsonLd data={roofingContractor(settings, towns)} />
         <TopBar settings={settings} />
         <main id="inhoud" className="flex-1">
           {children}

@@ -15,6 +15,8 @@ import { Paragraphs, Section } from "@/components/ui/section";
 import { getHomePage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { getTownList } from "@/lib/content/towns";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { faqPage } from "@/lib/seo/structured-data";
 import { pageMetadata } from "@/lib/site/metadata";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -31,6 +33,7 @@ export default async function HomePage() {
   const contact = contactDetails(settings);
   return (
     <>
+      <JsonLd data={faqPage(faqs)} />
       <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} intro={page.hero.intro}>
         <CallButton e164={settings.phone.e164} label={`Bel direct: ${settings.phone.display}`} />
         <QuoteLink label="Gratis offerte aanvragen" className="bg-white/10 ring-1 ring-white/50 hover:bg-white/20" />

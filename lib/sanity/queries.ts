@@ -68,7 +68,7 @@ export const tipsPageQuery = defineQuery(`{
 }`);
 
 export const articleQuery = defineQuery(`*[_type == "article" && slug.current == $slug][0]{
-  _id, title, "slug": slug.current, category, readTime, excerpt, publishedAt, _updatedAt, seoDescription, body
+  _id, title, "slug": slug.current, category, readTime, excerpt, publishedAt, "updatedAt": coalesce(_updatedAt, publishedAt), seoDescription, body
 }`);
 
 export const articleSlugsQuery = defineQuery(`*[_type == "article" && defined(slug.current)].slug.current`);
@@ -91,3 +91,10 @@ export const townTipsQuery = defineQuery(
 
 /** The four services, for the shared block on town pages. */
 export const serviceListQuery = defineQuery(`*[_type == "service"] | order(order asc){ _id, title, icon, summary }`);
+
+/** Everything the sitemap lists, with the date it last changed. */
+export const sitemapQuery = defineQuery(`{
+  "pages": *[_type in ["homePage", "aboutPage", "servicesPage", "contactPage", "whyUsPage", "emergencyPage", "quotePage", "tipsPage", "legalPage"]]{ _type, "updatedAt": _updatedAt },
+  "towns": *[_type == "town" && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt },
+  "articles": *[_type == "article" && defined(slug.current)]{ "slug": slug.current, "updatedAt": coalesce(_updatedAt, publishedAt) }
+}`);

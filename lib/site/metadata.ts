@@ -1,17 +1,27 @@
 import type { Metadata } from "next";
+import { siteUrl } from "@/lib/config";
 
-/** Title, description and canonical address of a page; the root layout's metadataBase makes the URL absolute. */
-export function pageMetadata(props: { title: string; description: string; path: string; noindex?: boolean }): Metadata {
+/** Title, description, absolute canonical address and share tags of a page. */
+export function pageMetadata(props: {
+  title: string;
+  description: string;
+  path: string;
+  noindex?: boolean;
+  /** false where the page has a generated image of its own (an opengraph-image file). */
+  image?: false;
+}): Metadata {
   return {
     title: { absolute: props.title },
     description: props.description,
-    alternates: { canonical: props.path },
+    alternates: { canonical: `${siteUrl}${props.path}` },
     openGraph: {
       title: props.title,
       description: props.description,
       url: props.path,
+      siteName: "Brabant Dakzorg",
       locale: "nl_NL",
       type: "website",
+      ...(props.image === false ? {} : { images: [{ url: "/images/og/default.jpg", width: 1200, height: 630 }] }),
     },
     twitter: { card: "summary_large_image", title: props.title, description: props.description },
     ...(props.noindex ? { robots: { index: false, follow: true } } : {}),

@@ -21,8 +21,11 @@ import {
   WrenchIcon,
 } from "@/components/ui/icons";
 import { Paragraphs, Section } from "@/components/ui/section";
+import { siteUrl } from "@/lib/config";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { getServiceList, getTown, getTownSlugs, getTownTips, townPath } from "@/lib/content/towns";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { breadcrumbs, faqPage, townBusiness } from "@/lib/seo/structured-data";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
 import { pageMetadata } from "@/lib/site/metadata";
 
@@ -39,6 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: town.seoTitle,
     description: town.seoDescription,
     path: townPath(town.slug),
+    image: false,
   });
 }
 
@@ -67,6 +71,14 @@ export default async function TownPage({ params }: Props) {
 
   return (
     <>
+      <JsonLd data={townBusiness(settings, town, `${siteUrl}${townPath(town.slug)}`)} />
+      <JsonLd data={faqPage(town.faqs)} />
+      <JsonLd
+        data={breadcrumbs([
+          { name: "Home", path: "/" },
+          { name: `Dakdekker ${town.name}`, path: townPath(town.slug) },
+        ])}
+      />
       {town.heroVariant === "leak" ? (
         <LeakTownHero {...heroProps} />
       ) : town.heroVariant === "custom" && town.customHero ? (

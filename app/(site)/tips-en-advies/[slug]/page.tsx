@@ -4,6 +4,8 @@ import { TipsAndAdvice } from "@/components/tips/tips-and-advice";
 import { articlePath, getArticle, getArticleSlugs } from "@/lib/content/articles";
 import { getTipsPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
+import { JsonLd } from "@/lib/seo/json-ld";
+import { articleData, breadcrumbs } from "@/lib/seo/structured-data";
 import { pageMetadata } from "@/lib/site/metadata";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -16,7 +18,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const article = await getArticle(slug);
   if (!article) return {};
-  return pageMetadata({ title: article.title, description: article.seoDescription, path: articlePath(slug) });
+  return pageMetadata({
+    title: article.title,
+    description: article.seoDescription,
+    path: articlePath(slug),
+    image: false,
+  });
 }
 
 /** One article, opened in place on the tips page, at an address of its own. */
@@ -24,5 +31,17 @@ export default async function ArticlePage({ params }: Props) {
   const { slug } = await params;
   const [settings, data, article] = await Promise.all([getSiteSettings(), getTipsPage(), getArticle(slug)]);
   if (!article) notFound();
-  return <TipsAndAdvice settings={settings} data={data} article={article} />;
+  return (
+    <>
+      <JsonLd data={articleData(settings, article, articlePath(slug))} />
+      <JsonLd
+        data={breadcrumbs([
+          { name: "Home", path: "/" },
+          { name: "Tips en advies", path: "/tips-en-advies" },
+          { name: article.title, path: articlePath(slug) },
+        ])}
+      />
+      <TipsAndAdvice settings={settings} data={data} article={article} />
+    </>
+  );
 }

@@ -1,0 +1,155 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { encodeSignatureHeader } from "@sanity/webhook";
+import { e2eStateDir, webhookSecret } from "../../playwright.config";
+import { publicRoutes, towns } from "./routes";
+
+// Canonical links and the sitemap use SITE_URL as it was when the site was built.
+const siteUrl = (process.env.SITE_URL || "http://localhost:3000").replace(/\/$/, "");
+
+type Ld = Record<string, unknown> & { "@type": string };
+
+async function structuredData(page: Page): Promise<Ld[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Ld);
+}
+
+test("every public page has a unique title and description and a canonical equal to SITE_URL + its path", async ({
+  page,
+}) => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  for (const route of publicRoutes) {
+    await page.goto(route);
+    const title = await page.title();
+    const description = await page.locator('meta[name="description"]').getAttribute("content");
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(title, route).toBeTruthy();
+    expect(description?.length ?? 0, route).toBeGreaterThan(50);
+    // Next writes the home page's canonical as the bare origin: the same URL as SITE_URL + "/".
+    expect(canonical, route).toBe(route === "/" ? siteUrl : `${siteUrl}${route}`);
+    expect(titles.get(title), `${route} shares its title with ${titles.get(title)}`).toBeUndefined();
+    expect(descriptions.get(description!), `${route} shares its description`).toBeUndefined();
+    titles.set(title, route);
+    descriptions.set(description!, route);
+    await expect(page.locator('meta[property="og:title"]'), route).toHaveAttribute("content", title);
+    await expect(page.locator('meta[property="og:image"]').first(), route).toHaveAttribute("content", /^https?:\/\//);
+    await expect(page.locator('meta[name="twitter:card"]'), route).toHaveAttribute("content", "summary_large_image");
+    // Every page describes the company.
+    const company = (await structuredData(page)).find((d) => d["@type"] === "RoofingContractor");
+    expect(company, route).toBeTruthy();
+  }
+});
+
+function expectTownBusiness(data: Ld[], name: string, slug: string) {
+  const business = data.find((d) => d["@type"] === "LocalBusiness") as Record<string, any>;
+  expect(business).toBeTruthy();
+  expect(business.name).toContain(name);
+  expect(business.description.length).toBeGreaterThan(50);
+  expect(business.url).toBe(`${siteUrl}/dakdekker-${slug}`);
+  expect(business.telephone).toMatch(/^\+31\d{9}$/);
+  expect(business.address).toMatchObject({
+    "@type": "PostalAddress",
+    addressLocality: name,
+    addressRegion: "Noord-Brabant",
+    addressCountry: "NL",
+  });
+  expect(business.areaServed).toMatchObject({ name });
+  expect(business.hasOfferCatalog.itemListElement[0].itemOffered).toMatchObject({
+    "@type": "Service",
+    alternateName: "leak repair",
+  });
+  const faq = data.find((d) => d["@type"] === "FAQPage") as Record<string, any>;
+  expect(faq.mainEntity).toHaveLength(5);
+  const crumbs = data.find((d) => d["@type"] === "BreadcrumbList") as Record<string, any>;
+  expect(crumbs.itemListElement.at(-1).item).toBe(`${siteUrl}/dakdekker-${slug}`);
+  expect(JSON.stringify(data)).not.toMatch(/aggregateRating|"review"/);
+}
+
+test("structured data: the company, and Eindhoven's LocalBusiness, FAQ and breadcrumbs", async ({ page }) => {
+  await page.goto("/dakdekker-eindhoven");
+  const data = await structuredData(page);
+  const company = data.find((d) => d["@type"] === "RoofingContractor") as Record<string, any>;
+  expect(company).toMatchObject({ name: "Brabant Dakzorg", url: `${siteUrl}/`, telephone: "+31413203040" });
+  expect(company.email).toContain("@");
+  expect(company.address).toMatchObject({ addressLocality: "Veghel", addressCountry: "NL" });
+  expect(company.geo).toMatchObject({ "@type": "GeoCoordinates" });
+  expect(company.openingHoursSpecification.some((o: any) => o.opens === "00:00" && o.dayOfWeek.length === 7)).toBe(
+    true,
+  );
+  expect(company.areaServed.map((a: any) => a.name)).toEqual(expect.arrayContaining(towns.map((t) => t.name)));
+  expectTownBusiness(data, "Eindhoven", "eindhoven");
+});
+
+test("structured data of an article", async ({ page }) => {
+  await page.goto("/tips-en-advies/daklekkage-en-verzekering");
+  const data = await structuredData(page);
+  const article = data.find((d) => d["@type"] === "Article") as Record<string, any>;
+  expect(article.headline).toBeTruthy();
+  expect(article.datePublished).toMatch(/^2024-/);
+  expect(article.publisher.name).toBe("Brabant Dakzorg");
+  expect((data.find((d) => d["@type"] === "BreadcrumbList") as any).itemListElement).toHaveLength(3);
+});
+
+test("a town added in the CMS gets its page, structured data and sitemap entry", async ({ page, request }) => {
+  const file = path.join(e2eStateDir, "production.ndjson");
+  const lines = readFileSync(file, "utf8").trimEnd().split("\n");
+  if (!lines.some((l) => l.includes('"_id":"town-zeeland"'))) {
+    const template = JSON.parse(lines.find((l) => l.includes('"_id":"town-erp"'))!);
+    lines.push(
+      JSON.stringify({
+        ...template,
+        _id: "town-zeeland",
+        name: "Zeeland",
+        slug: { _type: "slug", current: "zeeland" },
+        municipality: "Maashorst",
+        seoTitle: "Dakdekker Zeeland (Maashorst) – snel bij lekkage",
+        seoDescription:
+          "Dakdekker in Zeeland bij Uden: lekkage snel verholpen, gratis inspectie en geen voorrijkosten. Bel Brabant Dakzorg voor hulp binnen 24 uur.",
+      }),
+    );
+    writeFileSync(file, `${lines.join("\n")}\n`);
+  }
+  const body = JSON.stringify({ _type: "town", slug: "zeeland" });
+  const signature = await encodeSignatureHeader(body, Date.now(), webhookSecret);
+  expect(
+    (
+      await request.post("/api/revalidate", { data: body, headers: { "sanity-webhook-signature": signature } })
+    ).status(),
+  ).toBe(200);
+
+  await expect(async () => {
+    const response = await page.goto("/dakdekker-zeeland");
+    expect(response?.status()).toBe(200);
+  }).toPass({ timeout: 10_000 });
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Zeeland");
+  expectTownBusiness(await structuredData(page), "Zeeland", "zeeland");
+  await expect(async () => {
+    expect(await (await request.get("/sitemap.xml")).text()).toContain(`${siteUrl}/dakdekker-zeeland`);
+  }).toPass({ timeout: 10_000 });
+});
+
+test("the sitemap lists every town and article and nothing private; robots.txt keeps crawlers out of private parts", async ({
+  request,
+}) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+  for (const town of towns) expect(urls).toContain(`${siteUrl}${town.path}`);
+  expect(urls.filter((u) => u.includes("/tips-en-advies/"))).toHaveLength(4);
+  expect(urls.filter((u) => /\/(admin|auth|studio|api)(\/|$)/.test(u))).toEqual([]);
+  expect(sitemap).toContain("<lastmod>");
+
+  const robots = await (await request.get("/robots.txt")).text();
+  for (const path of ["/admin", "/auth", "/studio", "/api"]) expect(robots).toContain(`Disallow: ${path}`);
+  expect(robots).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+});
+
+test("/admin, /auth and /studio are marked noindex", async ({ page }) => {
+  for (const route of ["/auth", "/studio"]) {
+    await page.goto(route);
+    await expect(page.locator('meta[name="robots"]'), route).toHaveAttribute("content", /noindex/);
+  }
+  await page.goto("/admin"); // redirects to /auth for a visitor
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+});

@@ -1,0 +1,68 @@
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+export type LighthouseSummary = {
+  url: string;
+  scores: Record<string, number>;
+  metrics: { lcp: number; tbt: number; cls: number; scriptBytes: number; totalBytes: number };
+  failedAudits: Record<string, string[]>;
+};
+
+/**
+ * Lighthouse (mobile, default simulated throttling) in Debian's Chromium. Scores are 0–100; byte counts are what
+ * the page transferred (compressed), per resource type.
+ */
+export async function runLighthouse(url: string, categories: string[]): Promise<LighthouseSummary> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    const scores = Object.fromEntries(
+      Object.entries(lhr.categories).map(([id, c]) => [id, Math.round((c.score ?? 0) * 100)]),
+    );
+    const failedAudits = Object.fromEntries(
+      Object.entries(lhr.categories).map(([id, category]) => [
+        id,
+        category.auditRefs.filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+      ]),
+    );
+    const audit = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const items =
+      (
+        lhr.audits["resource-summary"]?.details as
+          | { items?: { resourceType: string; transferSize: number }[] }
+          | undefined
+      )?.items ?? [];
+    const bytes = (type: string) => items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+    return {
+      url,
+      scores,
+      metrics: {
+        lcp: audit("largest-contentful-paint"),
+        tbt: audit("total-blocking-time"),
+        cls: audit("cumulative-layout-shift"),
+        scriptBytes: bytes("script"),
+        totalBytes: bytes("total"),
+      },
+      failedAudits,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
