@@ -1,5 +1,48 @@
 import type { NextConfig } from "next";
 
+/**
+ * Security headers. Static pages cannot carry per-request nonces, so scripts are limited to this origin (plus
+ * Tag Manager, which loads only after consent) with inline scripts allowed for Next's own bootstrap. The Studio
+ * talks to Sanity's hosted API, so it gets its own, wider policy; no other path may be framed.
+ */
+const sitePolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline' https://www.googletagmanager.com",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://cdn.sanity.io https://www.googletagmanager.com https://*.google-analytics.com",
+  "font-src 'self' data:",
+  "connect-src 'self' https://*.google-analytics.com https://*.analytics.google.com https://www.googletagmanager.com",
+  "frame-src https://www.googletagmanager.com",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+].join("; ");
+
+const studioPolicy = [
+  "default-src 'self'",
+  "script-src 'self' 'unsafe-inline' 'unsafe-eval' https://*.sanity.io",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https:",
+  "font-src 'self' data: https:",
+  "connect-src 'self' https://*.sanity.io wss://*.sanity.io https://*.apicdn.sanity.io",
+  "frame-src 'self' https://*.sanity.io",
+  "frame-ancestors 'self'",
+  "form-action 'self'",
+  "base-uri 'self'",
+  "object-src 'none'",
+].join("; ");
+
+const commonHeaders = [
+  { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  {
+    key: "Permissions-Policy",
+    value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+  },
+];
+
 const nextConfig: NextConfig = {
   // Public pages are static HTML; content reads are cached with `'use cache'` and revalidated by tag.
   cacheComponents: true,
@@ -11,6 +54,24 @@ const nextConfig: NextConfig = {
     globalNotFound: true,
     // Up to five photos of 10 MB each travel with a request form.
     serverActions: { bodySizeLimit: "52mb" },
+  },
+  async headers() {
+    return [
+      {
+        // Everything except the Studio.
+        source: "/((?!studio).*)",
+        headers: [
+          ...commonHeaders,
+          { key: "Content-Security-Policy", value: sitePolicy },
+          { key: "X-Frame-Options", value: "DENY" },
+        ],
+      },
+      {
+        source: "/studio/:path*",
+        headers: [...commonHeaders, { key: "Content-Security-Policy", value: studioPolicy }],
+      },
+      { source: "/studio", headers: [...commonHeaders, { key: "Content-Security-Policy", value: studioPolicy }] },
+    ];
   },
   async rewrites() {
     // `/dakdekker-{town}` is the public address; a folder named `dakdekker-[town]` is not a valid route segment.

@@ -44,7 +44,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /consent\.spec\.ts/ },
+    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /(consent|lighthouse)\.spec\.ts/ },
     // Switches Tag Manager on for the whole site, so it runs after everything else.
     {
       name: "consent",
@@ -52,6 +52,8 @@ export default defineConfig({
       testMatch: /consent\.spec\.ts/,
       dependencies: ["chromium"],
     },
+    // Performance is measured on an otherwise idle machine: last, one page at a time.
+    { name: "budgets", testMatch: /lighthouse\.spec\.ts/, dependencies: ["consent"] },
   ],
   webServer: {
     // The production server (`npm run build` first).

@@ -3,7 +3,7 @@
 // requests per second, latency percentiles and whether every accepted request was stored. Run `npm run build` first.
 import { spawn } from "node:child_process";
 import pg from "pg";
-import { freePort, startPostgresServer } from "../tests/support/postgres-server.ts";
+import { freePort, startPostgresServer } from "../tests/support/postgres-server";
 
 const total = Number(process.argv[2] ?? 2000);
 const concurrency = Number(process.argv[3] ?? 50);

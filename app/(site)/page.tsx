@@ -102,7 +102,7 @@ export default async function HomePage() {
 
       <Section id="veelgestelde-vragen" title="Veelgestelde vragen">
         <div className="max-w-3xl">
-          <FaqAccordion items={faqs} />
+          <FaqAccordion items={faqs} name="veelgestelde-vragen" />
         </div>
       </Section>
 

@@ -1,10 +1,13 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { track } from "@/lib/analytics/client";
 import type { EventName } from "@/lib/analytics/events";
-import { ConsentBanner } from "./consent-banner";
+
+// Only sites with a Tag Manager id need the banner, so its code is fetched only then.
+const ConsentBanner = dynamic(() => import("./consent-banner").then((m) => m.ConsentBanner), { ssr: false });
 
 const pageViewDelayMs = 100;
 

@@ -62,18 +62,24 @@ test("town pages use their own phone number and WhatsApp message", async ({ page
 
 test("the FAQ accordion keeps one answer open, and the open one closes again", async ({ page }) => {
   await page.goto("/dakdekker-uden");
-  const faq = page.locator("#veelgestelde-vragen");
-  const triggers = faq.getByRole("button");
-  await expect(triggers).toHaveCount(5);
-  await triggers.nth(0).click();
-  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "true");
-  await triggers.nth(2).click();
-  await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "true");
-  await expect(triggers.nth(0)).toHaveAttribute("aria-expanded", "false");
-  await expect(faq.locator('[data-state="open"][role="region"]')).toHaveCount(1);
-  await triggers.nth(2).click();
-  await expect(triggers.nth(2)).toHaveAttribute("aria-expanded", "false");
-  await expect(faq.locator('[data-state="open"][role="region"]')).toHaveCount(0);
+  const items = page.locator("#veelgestelde-vragen details");
+  await expect(items).toHaveCount(5);
+  const open = page.locator("#veelgestelde-vragen details[open]");
+  await expect(open).toHaveCount(0);
+  await items.nth(0).locator("summary").click();
+  await expect(items.nth(0)).toHaveAttribute("open", "");
+  await expect(items.nth(0).locator("p")).toBeVisible();
+  await items.nth(2).locator("summary").click();
+  await expect(items.nth(2)).toHaveAttribute("open", "");
+  await expect(open).toHaveCount(1);
+  await expect(items.nth(0).locator("p")).toBeHidden();
+  await items.nth(2).locator("summary").click();
+  await expect(open).toHaveCount(0);
+  // Keyboard: Enter on a focused question opens it.
+  await items.nth(1).locator("summary").focus();
+  await page.keyboard.press("Enter");
+  await expect(open).toHaveCount(1);
+  await expect(items.nth(1)).toHaveAttribute("open", "");
 });
 
 test("an article opens in place and the back button returns to the overview", async ({ page }) => {

@@ -157,7 +157,7 @@ export default async function TownPage({ params }: Props) {
 
       <Section id="veelgestelde-vragen" tone="light" title={`Veelgestelde vragen over daklekkage in ${town.name}`}>
         <div className="max-w-3xl">
-          <FaqAccordion items={town.faqs} />
+          <FaqAccordion items={town.faqs} name="veelgestelde-vragen" />
         </div>
       </Section>
 
