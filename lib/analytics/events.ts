@@ -22,7 +22,8 @@ export const eventSchema = z
   .object({
     event_name: z.enum(eventNames),
     event_data: z
-      .record(z.string().regex(/^[a-z_]{1,40}$/), dataValue)
+      // Lower-case keys only, and none that could touch an object's prototype.
+      .record(z.string().regex(/^(?!__proto__$|constructor$|prototype$)[a-z_]{1,40}$/), dataValue)
       .refine((data) => Object.keys(data).length <= 12, "too many fields")
       .default({}),
     page_path: z.string().regex(/^\/[^\s]{0,300}$/),

@@ -1,0 +1,48 @@
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import { startPostgresServer } from "../support/postgres-server";
+import { startExtraServer } from "./support";
+
+test.describe.configure({ timeout: 120_000 });
+
+test("serving 1,000 requests of a town page issues no database or CMS query", async () => {
+  // A server with a database and content of its own, so both can be taken away without touching other tests.
+  const postgres = await startPostgresServer();
+  const contentDir = mkdtempSync(path.join(tmpdir(), "static-content-"));
+  copyFileSync("studio/dataset/production.ndjson", path.join(contentDir, "production.ndjson"));
+  const server = await startExtraServer({
+    DATABASE_URL: postgres.url,
+    SANITY_LOCAL_DATASET_DIR: contentDir,
+    BETTER_AUTH_SECRET: "static-serving-test-secret-0123456789abcdef",
+  });
+  try {
+    const url = `${server.origin}/dakdekker-boxtel`;
+    expect((await fetch(url)).status).toBe(200);
+
+    // Stop PostgreSQL and remove the content: any query during a visit would now fail the response.
+    postgres.halt();
+    rmSync(path.join(contentDir, "production.ndjson"));
+
+    let next = 0;
+    const statuses = new Map<number, number>();
+    let withContent = 0;
+    const worker = async () => {
+      while (next < 1000) {
+        next++;
+        const response = await fetch(url);
+        const html = await response.text();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        if (html.includes("Dakdekker Boxtel")) withContent++;
+      }
+    };
+    await Promise.all(Array.from({ length: 20 }, worker));
+    expect(Object.fromEntries(statuses)).toEqual({ 200: 1000 });
+    expect(withContent).toBe(1000);
+  } finally {
+    server.stop();
+    postgres.stop();
+    rmSync(contentDir, { recursive: true, force: true });
+  }
+});

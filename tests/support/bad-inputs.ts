@@ -1,0 +1,42 @@
+/**
+ * Generated bad input for fuzz tests: a seeded generator (the same seed gives the same cases, so a failure can be
+ * replayed) of wrong types, huge strings, odd Unicode and missing fields.
+ */
+export function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+const oddStrings = [
+  "",
+  " ",
+  "\u0000",
+  "\u202Emoc.elpmaxe@nhoj",
+  "\u200B\u200B\u200B",
+  "🏠💧🔨".repeat(50),
+  "\uD800",
+  "Robert'); DROP TABLE contact_submissions;--",
+  "<script>alert(1)</script>",
+  "${7*7}{{7*7}}",
+  "__proto__",
+  "constructor",
+  "ￜ￝￞",
+  "𝕯𝖆𝖐",
+  "\n\r\t",
+  "NaN",
+  "-1",
+  "1e309",
+];
+
+export function badString(next: () => number): string {
+  const pick = next();
+  if (pick < 0.15) return "x".repeat(1000 + Math.floor(next() * 200_000));
+  if (pick < 0.3)
+    return Array.from({ length: 1 + Math.floor(next() * 300) }, () =>
+      String.fromCharCode(Math.floor(next() * 0xffff)),
+    ).join("");
+  return oddStrings[Math.floor(next() * oddStrings.length)]!;
+}
