@@ -3,7 +3,6 @@ import path from "node:path";
 import { ensureAdmin, hasAnyAdmin, randomPassword } from "@/lib/auth/admin-accounts";
 import { getAuth } from "@/lib/auth/auth";
 import { databaseUrl, pgliteDir } from "@/lib/config";
-import { getSiteSettings } from "@/lib/content/site-settings";
 import { getDatabase } from "@/lib/db/client";
 import { DatabaseLockedError } from "@/lib/db/pglite-lock";
 import { startNotificationRetries } from "@/lib/leads/notifier";
@@ -14,7 +13,7 @@ import { startNotificationRetries } from "@/lib/leads/notifier";
  * an unreachable PostgreSQL server is only logged, so static pages keep working and the next request tries again.
  */
 export async function prepareServer(): Promise<void> {
-  startNotificationRetries(async () => (await getSiteSettings()).email);
+  startNotificationRetries();
   try {
     const { db } = await getDatabase();
     await bootstrapAdmin(db);

@@ -1,36 +1,19 @@
 // `npm run bench:leads [-- N C]`: submits N requests with C concurrent clients through the real request form (as a
 // browser without JavaScript posts it) against `npm start` on a throwaway PostgreSQL server, then prints
 // requests per second, latency percentiles and whether every accepted request was stored. Run `npm run build` first.
-import { spawn } from "node:child_process";
 import pg from "pg";
-import { freePort, startPostgresServer } from "../tests/support/postgres-server";
+import { startPostgresServer } from "../tests/support/postgres-server";
+import { formFields, percentile, startServer } from "./lib/server";
 
 const total = Number(process.argv[2] ?? 2000);
 const concurrency = Number(process.argv[3] ?? 50);
 
 const postgres = await startPostgresServer();
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn("node_modules/.bin/next", ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
-  env: { ...process.env, DATABASE_URL: postgres.url, LEADS_RATE_LIMIT: "1000000/60", SMTP_URL: "" },
-  stdio: ["ignore", "ignore", "inherit"],
-});
+const server = await startServer({ DATABASE_URL: postgres.url, LEADS_RATE_LIMIT: "1000000/60", SMTP_URL: "" });
+const origin = server.origin;
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(origin)).ok) break;
-    } catch {}
-    if (i > 120) throw new Error("server did not start");
-    await new Promise((r) => setTimeout(r, 250));
-  }
-
-  // The hidden fields React renders for a server action, exactly as a browser without JavaScript sends them.
-  const html = await (await fetch(`${origin}/dakdekker-uden`)).text();
-  const formHtml = html.slice(html.indexOf("<form"), html.indexOf("</form>"));
-  const hidden = [...formHtml.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map(
-    ([, name, value]) => [name!, (value ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&")] as const,
-  );
+  const hidden = await formFields(`${origin}/dakdekker-uden`);
 
   let accepted = 0;
   let failed = 0;
@@ -80,6 +63,6 @@ try {
   );
   process.exitCode = stored === accepted && failed === 0 ? 0 : 1;
 } finally {
-  server.kill();
+  server.stop();
   postgres.stop();
 }

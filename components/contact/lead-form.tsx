@@ -61,6 +61,8 @@ export function LeadForm({ variant, formName, pagePath, town, phone }: Props) {
       </p>
     ) : null;
 
+  const fieldProps = { id, errors, values };
+
   return (
     <>
       <form action={action} aria-label={formName} className="space-y-4">
@@ -75,80 +77,28 @@ export function LeadForm({ variant, formName, pagePath, town, phone }: Props) {
           <input id={f("website")} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
         </div>
 
-        <div>
-          <label htmlFor={f("name")} className={labelClass}>
-            Naam *
-          </label>
-          <input
-            id={f("name")}
-            name="name"
-            required
-            maxLength={100}
-            autoComplete="name"
-            defaultValue={values.name}
-            aria-invalid={!!errors.name}
-            aria-describedby={describedBy("name")}
-            className={input}
-          />
-          {errorText("name")}
-        </div>
+        <TextField field="name" label="Naam *" autoComplete="name" maxLength={100} {...fieldProps} />
         {variant === "full" && (
-          <div>
-            <label htmlFor={f("email")} className={labelClass}>
-              E-mailadres *
-            </label>
-            <input
-              id={f("email")}
-              name="email"
-              type="email"
-              required
-              maxLength={254}
-              autoComplete="email"
-              defaultValue={values.email}
-              aria-invalid={!!errors.email}
-              aria-describedby={describedBy("email")}
-              className={input}
-            />
-            {errorText("email")}
-          </div>
-        )}
-        <div>
-          <label htmlFor={f("phone")} className={labelClass}>
-            Telefoonnummer *
-          </label>
-          <input
-            id={f("phone")}
-            name="phone"
-            type="tel"
-            required
-            maxLength={30}
-            autoComplete="tel"
-            defaultValue={values.phone}
-            aria-invalid={!!errors.phone}
-            aria-describedby={describedBy("phone")}
-            className={input}
+          <TextField
+            field="email"
+            label="E-mailadres *"
+            type="email"
+            autoComplete="email"
+            maxLength={254}
+            {...fieldProps}
           />
-          {errorText("phone")}
-        </div>
+        )}
+        <TextField
+          field="phone"
+          label="Telefoonnummer *"
+          type="tel"
+          autoComplete="tel"
+          maxLength={30}
+          {...fieldProps}
+        />
         {variant === "full" && (
           <>
-            <div>
-              <label htmlFor={f("address")} className={labelClass}>
-                Adres *
-              </label>
-              <input
-                id={f("address")}
-                name="address"
-                required
-                maxLength={200}
-                autoComplete="street-address"
-                defaultValue={values.address}
-                aria-invalid={!!errors.address}
-                aria-describedby={describedBy("address")}
-                className={input}
-              />
-              {errorText("address")}
-            </div>
+            <TextField field="address" label="Adres *" autoComplete="street-address" maxLength={200} {...fieldProps} />
             <div>
               <label htmlFor={f("daktype")} className={labelClass}>
                 Type dak *
@@ -261,5 +211,44 @@ export function LeadForm({ variant, formName, pagePath, town, phone }: Props) {
         </div>
       )}
     </>
+  );
+}
+
+/** A required one-line field with its label and, after a failed submit, its error. */
+function TextField(props: {
+  field: LeadField;
+  label: string;
+  type?: "text" | "email" | "tel";
+  autoComplete: string;
+  maxLength: number;
+  id: string;
+  errors: Partial<Record<LeadField, string>>;
+  values: Record<string, string>;
+}) {
+  const inputId = `${props.id}-${props.field}`;
+  const error = props.errors[props.field];
+  return (
+    <div>
+      <label htmlFor={inputId} className={labelClass}>
+        {props.label}
+      </label>
+      <input
+        id={inputId}
+        name={props.field}
+        type={props.type ?? "text"}
+        required
+        maxLength={props.maxLength}
+        autoComplete={props.autoComplete}
+        defaultValue={props.values[props.field]}
+        aria-invalid={!!error}
+        aria-describedby={error ? `${inputId}-fout` : undefined}
+        className={input}
+      />
+      {error && (
+        <p id={`${inputId}-fout`} className="mt-1 font-medium text-alarm-700 text-sm">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

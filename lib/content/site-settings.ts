@@ -1,10 +1,22 @@
 import type { ContactDetails } from "@/components/contact/contact-actions";
 import { typeTag } from "@/lib/sanity/cache-tags";
+import { sanityClient } from "@/lib/sanity/client";
+import { usesContentLake } from "@/lib/sanity/env";
 import { fetchContent } from "@/lib/sanity/fetch";
+import { queryLocalDataset } from "@/lib/sanity/local-dataset";
 import { siteSettingsQuery } from "@/lib/sanity/queries";
 import type { SiteSettingsQueryResult } from "@/sanity.types";
 
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
+
+/**
+ * The e-mail address in the site settings, read without Next's cache: for background work (the e-mail retries),
+ * which runs outside any request and so cannot use cached reads.
+ */
+export async function readCompanyEmail(): Promise<string> {
+  const query = `*[_type == "siteSettings"][0].email`;
+  return usesContentLake ? sanityClient.fetch<string>(query) : queryLocalDataset<string>(query);
+}
 
 /** Site settings are required content: a dataset without them is a broken deploy, not an empty page. */
 export async function getSiteSettings(): Promise<SiteSettings> {

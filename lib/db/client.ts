@@ -29,6 +29,8 @@ export async function openDatabase(options: { url?: string; dir?: string }): Pro
     const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle client losing its server (a restart) must not crash the process; the next query reconnects.
     pool.on("error", () => {});
+    // A checked-out client whose server goes away emits "error" too; its query fails and is handled by its caller.
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };

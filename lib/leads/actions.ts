@@ -5,7 +5,6 @@ import { redirect } from "next/navigation";
 import { after } from "next/server";
 import { recordConversion } from "@/lib/analytics/server";
 import { leadsRateLimit } from "@/lib/config";
-import { getSiteSettings } from "@/lib/content/site-settings";
 import { getDatabase } from "@/lib/db/client";
 import { clientIp } from "@/lib/security/client-ip";
 import { parseRateLimit } from "@/lib/security/rate-limit";
@@ -46,7 +45,7 @@ export async function submitLead(_previous: LeadFormState, form: FormData): Prom
     case "stored":
       after(async () => {
         await recordConversion(form);
-        await flushLeadNotifications((await getSiteSettings()).email);
+        await flushLeadNotifications();
       });
       break;
     case "duplicate":

@@ -1,36 +1,39 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { leadsNotifyFrom, leadsNotifyTo, siteUrl, smtpUrl } from "@/lib/config";
+import { readCompanyEmail } from "@/lib/content/site-settings";
 import { getDatabase } from "@/lib/db/client";
 import { deliverDueNotifications } from "./outbox";
 
-const holder = globalThis as typeof globalThis & {
-  __leadMailer?: Transporter;
-  __outboxTimer?: NodeJS.Timeout;
-};
+const holder = globalThis as typeof globalThis & { __leadMailer?: Transporter; __outboxTimer?: NodeJS.Timeout };
 
 /**
  * Sends whatever lead e-mails are due, with the app's SMTP settings. Without SMTP_URL the mails stay in the
  * outbox, where the owner sees them in /admin. Never throws: a mail problem must not disturb a visitor.
  */
-export async function flushLeadNotifications(fallbackTo: string): Promise<void> {
+export async function flushLeadNotifications(): Promise<void> {
   if (!smtpUrl) return;
   holder.__leadMailer ??= nodemailer.createTransport(smtpUrl);
   try {
     const { db } = await getDatabase();
-    await deliverDueNotifications(db, {
-      transport: holder.__leadMailer,
-      from: leadsNotifyFrom,
-      to: leadsNotifyTo ?? fallbackTo,
-      siteUrl,
-    });
+    const to = leadsNotifyTo ?? (await readCompanyEmail());
+    // Batch after batch until nothing is due, or until the mail server refuses (then the retry times apply).
+    for (;;) {
+      const { sent, failed } = await deliverDueNotifications(db, {
+        transport: holder.__leadMailer,
+        from: leadsNotifyFrom,
+        to,
+        siteUrl,
+      });
+      if (sent === 0 || failed > 0) break;
+    }
   } catch (error) {
     console.error("Lead notifications not sent yet:", error instanceof Error ? error.message : error);
   }
 }
 
 /** Retries waiting mails every 30 seconds, so they go out once the mail server is back even if no new lead comes. */
-export function startNotificationRetries(fallbackTo: () => Promise<string>): void {
+export function startNotificationRetries(): void {
   if (!smtpUrl || holder.__outboxTimer) return;
-  holder.__outboxTimer = setInterval(async () => flushLeadNotifications(await fallbackTo()), 30_000);
+  holder.__outboxTimer = setInterval(flushLeadNotifications, 30_000);
   holder.__outboxTimer.unref();
 }

@@ -30,10 +30,12 @@ export async function startExtraServer(env: Record<string, string>): Promise<{ o
     {
       env: { ...process.env, ...env },
       stdio: "ignore",
+      // Its own process group: `next start` runs the server in a child process, which must be stopped too.
+      detached: true,
     },
   );
   await expect(async () => {
     expect((await fetch(origin)).status).toBe(200);
   }).toPass({ timeout: 30_000 });
-  return { origin, stop: () => server.kill() };
+  return { origin, stop: () => process.kill(-server.pid!, "SIGTERM") };
 }

@@ -1,0 +1,114 @@
+// `npm run bench:faults`: leads stream in through the real form (as posted without JavaScript) against
+// `npm start` on a real PostgreSQL server and a real SMTP server. Meanwhile PostgreSQL is restarted, then the SMTP
+// server is stopped and started again. Prints what was accepted, stored, refused with the error toast, mailed and
+// duplicated. Success: every accepted lead stored, every stored lead mailed exactly once. Build first.
+import pg from "pg";
+import { startPostgresServer } from "../tests/support/postgres-server";
+import { startSmtpServer } from "../tests/support/smtp-server";
+import { formFields, startServer } from "./lib/server";
+
+const durationMs = Number(process.argv[2] ?? 20) * 1000;
+const clients = 8;
+const postgres = await startPostgresServer();
+const smtp = await startSmtpServer();
+const server = await startServer({
+  DATABASE_URL: postgres.url,
+  SMTP_URL: smtp.url,
+  LEADS_NOTIFY_TO: "eigenaar@brabantdakzorg.example",
+  LEADS_RATE_LIMIT: "1000000/60",
+  BETTER_AUTH_SECRET: "bench-faults-secret-0123456789abcdefghij",
+});
+const db = new pg.Pool({ connectionString: postgres.url, max: 2 });
+db.on("error", () => {});
+
+const log = (message: string) => console.log(`${(performance.now() / 1000).toFixed(1).padStart(6)} s  ${message}`);
+
+try {
+  const page = `${server.origin}/dakdekker-uden`;
+  const hidden = await formFields(page);
+  const accepted: string[] = [];
+  let refusedWithToast = 0;
+  let otherFailures = 0;
+  let n = 0;
+  const started = performance.now();
+
+  const client = async () => {
+    while (performance.now() - started < durationMs) {
+      const key = `faults-${(n++).toString().padStart(6, "0")}-${Date.now()}`;
+      const body = new FormData();
+      for (const [name, value] of hidden) body.set(name, value);
+      body.set("idempotencyKey", key);
+      body.set("name", `Storing ${key}`);
+      body.set("phone", "0612345678");
+      body.set("message", "Lekkage tijdens de storingstest");
+      try {
+        const response = await fetch(page, {
+          method: "POST",
+          body,
+          redirect: "manual",
+          headers: { origin: server.origin },
+        });
+        const text = await response.text();
+        if (response.status === 303 && response.headers.get("location")?.endsWith("/bedankt")) accepted.push(key);
+        else if (text.includes("Er ging iets mis")) refusedWithToast++;
+        else otherFailures++;
+      } catch {
+        otherFailures++;
+      }
+    }
+  };
+
+  const faults = (async () => {
+    await new Promise((r) => setTimeout(r, durationMs * 0.25));
+    log("restarting PostgreSQL");
+    postgres.restart();
+    log("PostgreSQL is back");
+    await new Promise((r) => setTimeout(r, durationMs * 0.25));
+    log("stopping the SMTP server");
+    await smtp.stop();
+    await new Promise((r) => setTimeout(r, durationMs * 0.2));
+    await smtp.start();
+    log("SMTP server is back");
+  })();
+  await Promise.all([...Array.from({ length: clients }, client), faults]);
+  log(`${n} requests sent; waiting for the outbox to drain (retries run every 30 s)`);
+
+  const deadline = Date.now() + 240_000;
+  let waiting = Number.NaN;
+  while (Date.now() < deadline) {
+    waiting = Number((await db.query("select count(*) from notification_outbox where status <> 'sent'")).rows[0].count);
+    if (waiting === 0) break;
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+
+  const stored = (
+    await db.query<{ idempotency_key: string; id: string }>("select id, idempotency_key from contact_submissions")
+  ).rows;
+  const storedKeys = new Set(stored.map((row) => row.idempotency_key));
+  const acceptedButMissing = accepted.filter((key) => !storedKeys.has(key)).length;
+  const mailedIds = smtp.received
+    // Long headers are folded onto a second line, hence \s*.
+    .map((mail) => mail.raw.match(/Message-ID:\s*<lead-([0-9a-f-]+)@/i)?.[1])
+    .filter(Boolean);
+  const uniqueMailed = new Set(mailedIds);
+  const duplicates = mailedIds.length - uniqueMailed.size;
+  const storedNotMailed = stored.filter((row) => !uniqueMailed.has(row.id)).length;
+
+  console.log("");
+  console.log(`accepted (told 'sent'):        ${accepted.length}`);
+  console.log(`stored:                        ${stored.length}`);
+  console.log(`accepted but not stored:       ${acceptedButMissing}`);
+  console.log(`refused with the error toast:  ${refusedWithToast}`);
+  console.log(`other failures:                ${otherFailures}`);
+  console.log(`e-mails delivered:             ${smtp.received.length}`);
+  console.log(`duplicate e-mails:             ${duplicates}`);
+  console.log(`stored but not mailed:         ${storedNotMailed} (outbox still waiting: ${waiting})`);
+  const ok = acceptedButMissing === 0 && duplicates === 0 && storedNotMailed === 0;
+  console.log(ok ? "RESULT: every accepted lead stored, every stored lead mailed exactly once" : "RESULT: FAILED");
+  process.exitCode = ok ? 0 : 1;
+} finally {
+  await db.end();
+  server.stop();
+  await smtp.stop();
+  postgres.stop();
+}
