@@ -37,9 +37,10 @@ async function bootstrapAdmin(db: Awaited<ReturnType<typeof getDatabase>>["db"])
   // (not in the log). A real deployment (DATABASE_URL) never gets an account nobody asked for.
   if (databaseUrl || (await hasAnyAdmin(db))) return;
   const generated = randomPassword();
-  await ensureAdmin(await getAuth(), db, "admin@localhost", generated);
+  // A reserved example domain: better-auth wants a real-looking address, and this one can never reach anyone.
+  await ensureAdmin(await getAuth(), db, "beheer@example.com", generated);
   const file = path.join(path.dirname(path.resolve(pgliteDir)), "admin-login.txt");
-  writeFileSync(file, `E-mail: admin@localhost\nWachtwoord: ${generated}\n`, { mode: 0o600 });
+  writeFileSync(file, `E-mail: beheer@example.com\nWachtwoord: ${generated}\n`, { mode: 0o600 });
   console.log(
     `First admin account created. Sign in at /auth with the details in ${path.relative(process.cwd(), file)}`,
   );

@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { createAuth } from "@/lib/auth/auth";
 import { openDatabase } from "@/lib/db/client";
 import { adminLogin, authSecretForTests, baseURL, e2eDatabaseUrl } from "../../playwright.config";
-import { query } from "./support";
+import { query, startExtraServer } from "./support";
 
 async function signIn(page: Page, login: { email: string; password: string }) {
   await page.goto("/auth");
@@ -134,4 +134,27 @@ test("admin routes and actions refuse without an admin session and change nothin
   expect((await query<{ n: number }>("select count(*)::int as n from contact_submissions where is_test"))[0]!.n).toBe(
     tests[0]!.n,
   );
+});
+
+test("a fresh local install (embedded database) creates a first admin whose details are in .data, not in the log", async ({
+  page,
+}) => {
+  const { mkdtempSync, readFileSync } = await import("node:fs");
+  const { tmpdir } = await import("node:os");
+  const path = await import("node:path");
+  const dataDir = mkdtempSync(path.join(tmpdir(), "first-admin-"));
+  const server = await startExtraServer({ PGLITE_DIR: path.join(dataDir, "pglite") });
+  try {
+    const login = readFileSync(path.join(dataDir, "admin-login.txt"), "utf8");
+    const email = login.match(/E-mail: (\S+)/)![1]!;
+    const password = login.match(/Wachtwoord: (\S+)/)![1]!;
+    await page.goto(`${server.origin}/auth`);
+    await page.getByLabel("E-mailadres").fill(email);
+    await page.getByLabel("Wachtwoord").fill(password);
+    await page.getByRole("button", { name: "Inloggen" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  } finally {
+    server.stop();
+  }
 });

@@ -28,7 +28,8 @@ export async function startExtraServer(env: Record<string, string>): Promise<{ o
     "node_modules/.bin/next",
     ["start", "--port", String(port), "--hostname", "127.0.0.1"],
     {
-      env: { ...process.env, ...env },
+      // Sign-in posts come from this server's own address.
+      env: { ...process.env, AUTH_TRUSTED_ORIGINS: origin, ...env },
       stdio: "ignore",
       // Its own process group: `next start` runs the server in a child process, which must be stopped too.
       detached: true,
