@@ -24,7 +24,13 @@ export function TopBar({ settings }: { settings: SiteSettings }) {
             size="sm"
           />
           <QuoteLink label="Offerte" size="sm" className="max-sm:hidden" />
-          <WhatsAppButton number={settings.whatsapp.number} message={settings.whatsappMessages.general} size="sm" />
+          <WhatsAppButton
+            number={settings.whatsapp.number}
+            message={settings.whatsappMessages.general}
+            size="sm"
+            // On the narrowest phones the icon alone (with its spoken name) keeps the bar on one screen width.
+            label={<span className="max-[379px]:sr-only">WhatsApp</span>}
+          />
         </nav>
       </div>
     </header>

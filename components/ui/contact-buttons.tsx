@@ -24,7 +24,7 @@ export function CallButton(props: { e164: string; label: ReactNode; size?: Size;
 export function WhatsAppButton(props: {
   number: string;
   message: string;
-  label?: string;
+  label?: ReactNode;
   size?: Size;
   className?: string;
 }) {

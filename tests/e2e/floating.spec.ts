@@ -59,3 +59,24 @@ test.describe("on a desktop (1280 px)", () => {
     await expect(page.getByTestId("mobile-call-button").locator("visible=true")).toHaveCount(0);
   });
 });
+
+test.describe("on the narrowest phone (320 px)", () => {
+  test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
+
+  for (const path of [
+    "/",
+    "/dakdekker-eindhoven",
+    "/dakdekker-schijndel",
+    "/offerte-aanvragen",
+    "/tips-en-advies/plat-dak-of-hellend-dak",
+    "/contact",
+  ]) {
+    test(`${path} fits without sideways scrolling`, async ({ page }) => {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBeLessThanOrEqual(0);
+    });
+  }
+});

@@ -26,7 +26,7 @@ export default async function ContactPage() {
 
       <Section id="gegevens" title="Zo bereik je ons">
         <div className="grid gap-6 md:grid-cols-3">
-          <div className="rounded-xl bg-brand-50 p-5">
+          <div className="min-w-0 rounded-xl bg-brand-50 p-5 wrap-anywhere">
             <h3 className="flex items-center gap-2 font-semibold text-lg">
               <PhoneIcon className="size-5 text-accent-600" /> Telefoon
             </h3>
@@ -58,7 +58,7 @@ export default async function ContactPage() {
               </a>
             </p>
           </div>
-          <div className="rounded-xl bg-brand-50 p-5">
+          <div className="min-w-0 rounded-xl bg-brand-50 p-5 wrap-anywhere">
             <h3 className="flex items-center gap-2 font-semibold text-lg">
               <MapPinIcon className="size-5 text-accent-600" /> Bedrijfsgegevens
             </h3>
@@ -72,7 +72,7 @@ export default async function ContactPage() {
               KvK {settings.kvk}
             </address>
           </div>
-          <div className="rounded-xl bg-brand-50 p-5">
+          <div className="min-w-0 rounded-xl bg-brand-50 p-5 wrap-anywhere">
             <h3 className="flex items-center gap-2 font-semibold text-lg">
               <ClockIcon className="size-5 text-accent-600" /> Openingstijden
             </h3>

@@ -29,7 +29,7 @@ export default async function AboutPage() {
       <Section id="wie-wij-zijn" title={page.story.heading}>
         <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
           <Paragraphs text={page.story.body} className="text-lg text-slate-700" />
-          <address className="space-y-3 rounded-xl bg-brand-50 p-5 not-italic">
+          <address className="min-w-0 space-y-3 rounded-xl bg-brand-50 p-5 not-italic wrap-anywhere">
             <p className="font-semibold text-lg">{settings.companyName}</p>
             <p className="flex gap-2">
               <MapPinIcon className="size-5 shrink-0 text-accent-600" />
