@@ -3,9 +3,9 @@
 // server is stopped and started again. Prints what was accepted, stored, refused with the error toast, mailed and
 // duplicated. Success: every accepted lead stored, every stored lead mailed exactly once. Build first.
 import pg from "pg";
+import { formFields, startServer } from "../tests/support/next-server";
 import { startPostgresServer } from "../tests/support/postgres-server";
 import { startSmtpServer } from "../tests/support/smtp-server";
-import { formFields, startServer } from "./lib/server";
 
 const durationMs = Number(process.argv[2] ?? 20) * 1000;
 const clients = 8;

@@ -2,8 +2,8 @@
 // browser without JavaScript posts it) against `npm start` on a throwaway PostgreSQL server, then prints
 // requests per second, latency percentiles and whether every accepted request was stored. Run `npm run build` first.
 import pg from "pg";
+import { formFields, percentile, startServer } from "../tests/support/next-server";
 import { startPostgresServer } from "../tests/support/postgres-server";
-import { formFields, percentile, startServer } from "./lib/server";
 
 const total = Number(process.argv[2] ?? 2000);
 const concurrency = Number(process.argv[3] ?? 50);

@@ -1,6 +1,7 @@
 import { count } from "drizzle-orm";
 import { headers } from "next/headers";
 import { Suspense } from "react";
+import { requestOrigin } from "@/lib/admin/request-origin";
 import { getDatabase } from "@/lib/db/client";
 import { contactSubmissions } from "@/lib/db/schema";
 import { Spinner } from "./spinner";
@@ -26,9 +27,9 @@ function Tile({ label, status }: { label: string; status: Status | "checking" })
 }
 
 async function checkWebsite(): Promise<Status> {
-  const h = await headers();
+  const origin = requestOrigin(await headers());
   try {
-    const response = await fetch(`${h.get("x-forwarded-proto") ?? "http"}://${h.get("host")}/`, {
+    const response = await fetch(`${origin}/`, {
       method: "HEAD",
       cache: "no-store",
     });

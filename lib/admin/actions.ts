@@ -8,6 +8,7 @@ import { requireAdmin } from "@/lib/auth/session";
 import { getDatabase } from "@/lib/db/client";
 import { contactSubmissions, type LeadStatus, leadStatuses } from "@/lib/db/schema";
 import { allPublicRoutes } from "@/lib/site/public-routes";
+import { requestOrigin } from "./request-origin";
 
 export type TestResult = {
   type: "form" | "pages";
@@ -49,10 +50,7 @@ export async function runFormTest(): Promise<TestResult> {
 /** Requests every public page (fixed routes and every town and article in the content) and reports the codes. */
 export async function runPageTest(): Promise<TestResult> {
   await requireAdmin();
-  const requestHeaders = await headers();
-  const host = requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host");
-  const protocol = requestHeaders.get("x-forwarded-proto") ?? "http";
-  const origin = `${protocol}://${host}`;
+  const origin = requestOrigin(await headers());
   const pages = await allPublicRoutes();
   const details = await Promise.all(
     pages.map(async (page) => {

@@ -1,12 +1,13 @@
 import { spawn } from "node:child_process";
-import { freePort } from "../../tests/support/postgres-server";
+import { freePort } from "./postgres-server";
 
 /** `next start` of the current build on a free loopback port, with extra environment; resolves once it answers. */
 export async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn("node_modules/.bin/next", ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
-    env: { ...process.env, ...env },
+    // Sign-in posts come from this server's own address.
+    env: { ...process.env, AUTH_TRUSTED_ORIGINS: origin, ...env },
     stdio: ["ignore", "ignore", "inherit"],
     // Its own process group: `next start` runs the server in a child process, which must be stopped too.
     detached: true,
