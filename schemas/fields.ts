@@ -101,3 +101,43 @@ export const slugField = (source = "title") =>
             : "Gebruik alleen kleine letters, cijfers en streepjes.",
         ),
   });
+
+/**
+ * Where a customer's words come from. Presenting invented reviews as customers' words is unlawful (art. 6:193g BW):
+ * only a quote with a real source, a date and recorded consent is shown as a customer's words; a sample shows a
+ * visible "voorbeeld" label; anything else is not shown at all.
+ */
+export const reviewSources = [
+  { title: "Google-review", value: "google" },
+  { title: "Werkspot", value: "werkspot" },
+  { title: "Eigen klant (schriftelijk)", value: "klant" },
+  { title: "Voorbeeldtekst (geen echte klant)", value: "voorbeeld" },
+] as const;
+
+export const reviewSourceFields = [
+  defineField({
+    name: "source",
+    title: "Bron",
+    type: "string",
+    options: { list: [...reviewSources], layout: "radio" },
+    validation: (rule) => rule.required().error("Kies waar dit citaat vandaan komt."),
+  }),
+  defineField({
+    name: "date",
+    title: "Datum van de review",
+    type: "date",
+    validation: (rule) =>
+      rule.custom((date, context) =>
+        !date && (context.parent as { source?: string } | undefined)?.source !== "voorbeeld"
+          ? "Een echte review heeft een datum."
+          : true,
+      ),
+  }),
+  defineField({
+    name: "consentRecorded",
+    title: "Toestemming van de klant vastgelegd",
+    description: "Alleen aanvinken als de klant schriftelijk toestemming gaf om dit citaat met naam te tonen.",
+    type: "boolean",
+    initialValue: false,
+  }),
+];

@@ -1,5 +1,6 @@
 import { defineField, defineType } from "sanity";
-import { requiredString, requiredText, seoFields, slugField, stringList } from "../fields";
+import { requiredString, requiredText, reviewSourceFields, seoFields, slugField, stringList } from "../fields";
+import { priceItem } from "./price-item";
 
 const orderField = defineField({
   name: "order",
@@ -75,6 +76,13 @@ export const tip = defineType({
     requiredText("content", "Tekst"),
     requiredString("action", "Knoptekst"),
     defineField({
+      name: "article",
+      title: "Artikel bij deze tip",
+      description: "Het artikel dat de knop opent.",
+      type: "reference",
+      to: [{ type: "article" }],
+    }),
+    defineField({
       name: "link",
       title: "Link",
       type: "string",
@@ -122,6 +130,7 @@ export const testimonial = defineType({
     requiredString("place", "Plaats"),
     requiredText("quote", "Citaat"),
     requiredString("service", "Dienst"),
+    ...reviewSourceFields,
   ],
   preview: { select: { title: "name", subtitle: "place" } },
 });
@@ -191,4 +200,14 @@ export const legalPage = defineType({
   ],
 });
 
-export const collectionTypes = [article, service, tip, seasonalTip, testimonial, projectPhoto, faq, legalPage];
+export const collectionTypes = [
+  article,
+  service,
+  tip,
+  seasonalTip,
+  testimonial,
+  projectPhoto,
+  faq,
+  legalPage,
+  priceItem,
+];

@@ -106,6 +106,27 @@ export const siteSettings = defineType({
       ],
     }),
     defineField({
+      name: "certificates",
+      title: "Keurmerken en certificaten",
+      description: "Alleen echte certificaten met een nummer. De site noemt een keurmerk alleen als het hier staat.",
+      type: "array",
+      group: "claims",
+      of: [
+        {
+          type: "object",
+          name: "certificate",
+          title: "Certificaat",
+          fields: [
+            requiredString("name", "Naam", "Bijvoorbeeld: VCA*"),
+            requiredString("issuer", "Uitgegeven door", "De certificerende instelling"),
+            requiredString("number", "Certificaatnummer"),
+            defineField({ name: "validUntil", title: "Geldig tot", type: "date", validation: (r) => r.required() }),
+            defineField({ name: "url", title: "Controleerbaar op (link)", type: "url" }),
+          ],
+        },
+      ],
+    }),
+    defineField({
       name: "callbackPromises",
       title: "Terugbelbeloftes",
       type: "object",

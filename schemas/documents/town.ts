@@ -14,6 +14,20 @@ export const town = defineType({
   fields: [
     requiredString("name", "Naam"),
     slugField("name"),
+    defineField({
+      name: "aliases",
+      title: "Andere adressen",
+      description:
+        "Andere schrijfwijzen van de plaatsnaam in het adres, bijvoorbeeld sint-michielsgestel naast st-michielsgestel. Ze verwijzen blijvend naar deze pagina.",
+      type: "array",
+      of: [
+        defineArrayMember({
+          type: "string",
+          validation: (rule) =>
+            rule.regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).error("Alleen kleine letters, cijfers en streepjes."),
+        }),
+      ],
+    }),
     requiredString("municipality", "Gemeente"),
     requiredString("region", "Provincie"),
     defineField({

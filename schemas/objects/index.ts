@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { requiredString, requiredText, stringList } from "../fields";
+import { requiredString, requiredText, reviewSourceFields, stringList } from "../fields";
 
 export const hero = defineType({
   name: "hero",
@@ -35,6 +35,7 @@ export const customerQuote = defineType({
     requiredText("quote", "Citaat"),
     requiredString("name", "Naam", "Voornaam en initiaal, bijvoorbeeld: Marieke v. D."),
     requiredString("place", "Wijk en plaats"),
+    ...reviewSourceFields,
   ],
 });
 
