@@ -44,13 +44,25 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"] }, testIgnore: /(consent|lighthouse)\.spec\.ts/ },
+    {
+      name: "chromium",
+      use: { ...devices["Desktop Chrome"] },
+      testIgnore: /(consent|lighthouse|\.publish)\.spec\.ts/,
+    },
+    // Tests that publish changed content to the shared dataset, one at a time, after the tests that read it.
+    {
+      name: "publishing",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /\.publish\.spec\.ts/,
+      dependencies: ["chromium"],
+      workers: 1,
+    },
     // Switches Tag Manager on for the whole site, so it runs after everything else.
     {
       name: "consent",
       use: { ...devices["Desktop Chrome"] },
       testMatch: /consent\.spec\.ts/,
-      dependencies: ["chromium"],
+      dependencies: ["publishing"],
     },
     // Performance is measured on an otherwise idle machine: last, one page at a time.
     { name: "budgets", testMatch: /lighthouse\.spec\.ts/, dependencies: ["consent"] },

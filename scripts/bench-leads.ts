@@ -55,7 +55,7 @@ try {
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
-  console.log(`leads benchmark: N=${total} C=${concurrency} against next start + PostgreSQL`);
+  console.log(`leads benchmark: N=${total} C=${concurrency} against the production server + PostgreSQL`);
   console.log(`requests/s: ${(total / seconds).toFixed(1)}  (${seconds.toFixed(1)} s)`);
   console.log(`latency ms: p50 ${pct(50)}  p95 ${pct(95)}  p99 ${pct(99)}`);
   console.log(

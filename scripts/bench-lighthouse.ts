@@ -1,21 +1,16 @@
 // `npm run bench:lighthouse`: Lighthouse (mobile, default throttling, Debian's Chromium) three times on four pages
 // against `npm start`, then a table of the medians, printed and written to reports/lighthouse.md. Build first.
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type LighthouseSummary, runLighthouse } from "../tests/support/lighthouse";
-import { freePort } from "../tests/support/postgres-server";
+import { startServer } from "../tests/support/next-server";
 
 const pages = ["/", "/dakdekker-eindhoven", "/tips-en-advies", "/offerte-aanvragen"];
 const runs = Number(process.argv[2] ?? 3);
 
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn("node_modules/.bin/next", ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
-  env: { ...process.env, PGLITE_DIR: path.join(mkdtempSync(path.join(tmpdir(), "bench-lh-")), "db") },
-  stdio: "ignore",
-});
+const server = await startServer({ PGLITE_DIR: path.join(mkdtempSync(path.join(tmpdir(), "bench-lh-")), "db") });
+const { origin } = server;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -23,13 +18,6 @@ const median = (values: number[]) => {
 };
 
 try {
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(origin)).ok) break;
-    } catch {}
-    if (i > 120) throw new Error("server did not start");
-    await new Promise((r) => setTimeout(r, 250));
-  }
   const rows: string[] = [];
   for (const page of pages) {
     const results: LighthouseSummary[] = [];
@@ -54,5 +42,5 @@ try {
   mkdirSync("reports", { recursive: true });
   writeFileSync("reports/lighthouse.md", `${table}\n`);
 } finally {
-  server.kill();
+  server.stop();
 }

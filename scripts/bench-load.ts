@@ -10,7 +10,7 @@ const connections = Number(process.argv[3] ?? 50);
 const server = await startServer({ PGLITE_DIR: path.join(mkdtempSync(path.join(tmpdir(), "bench-load-")), "db") });
 
 try {
-  console.log(`load benchmark: ${connections} connections, ${seconds} s per page, next start on loopback`);
+  console.log(`load benchmark: ${connections} connections, ${seconds} s per page, production server on loopback`);
   for (const page of ["/", "/dakdekker-eindhoven"]) {
     const latencies: number[] = [];
     let errors = 0;

@@ -1,11 +1,10 @@
+import type { LeadWithPhotos } from "@/lib/admin/dashboard-data";
 import { formatDateTime } from "@/lib/admin/format";
-import type { contactSubmissions } from "@/lib/db/schema";
+import { formatPhone } from "@/lib/leads/phone";
 import { roofTypeLabel } from "@/lib/leads/validation";
 
-type Lead = typeof contactSubmissions.$inferSelect;
-
-/** One request as the owner scans it: who, what roof, when, how to reach them, what they wrote. */
-export function LeadSummary({ lead }: { lead: Lead }) {
+/** One request as the owner scans it: who, what roof, when, how to reach them, what they wrote, their photos. */
+export function LeadSummary({ lead }: { lead: LeadWithPhotos }) {
   return (
     <div>
       <div className="flex flex-wrap items-center gap-2">
@@ -30,11 +29,30 @@ export function LeadSummary({ lead }: { lead: Lead }) {
         )}
         {lead.email && " · "}
         <a className="text-brand-800 underline underline-offset-2" href={`tel:${lead.telefoon}`}>
-          {lead.telefoon}
+          {formatPhone(lead.telefoon)}
         </a>
       </p>
       {lead.adres && <p className="text-sm">{lead.adres}</p>}
       {lead.bericht && <p className="mt-1 whitespace-pre-line text-slate-800">{lead.bericht}</p>}
+      {lead.photos.length > 0 && (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Foto's van ${lead.naam}`}>
+          {lead.photos.map((photo, n) => (
+            <li key={photo.id}>
+              <a href={`/api/admin/photos/${photo.id}`} target="_blank" rel="noopener noreferrer">
+                {/* biome-ignore lint/performance/noImgElement: private photos, served only to a signed-in admin */}
+                <img
+                  src={`/api/admin/photos/${photo.id}`}
+                  alt={`Foto ${n + 1} van ${lead.naam}`}
+                  width={120}
+                  height={Math.round((120 * photo.height) / photo.width)}
+                  loading="lazy"
+                  className="rounded-lg object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }

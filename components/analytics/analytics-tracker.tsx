@@ -31,12 +31,15 @@ function classify(element: Element): EventName | null {
 
 /**
  * Page views (100 ms after load and on every route change) and clicks on every call, WhatsApp, quote and
- * tracked button, by one listener on the document: no tracking code in the buttons themselves.
+ * tracked button, by one listener on the document: no tracking code in the buttons themselves. Form submissions
+ * are counted by the server once it has accepted them.
  */
 export function AnalyticsTracker({ gtmId }: { gtmId: string | null }) {
   const pathname = usePathname();
 
   useEffect(() => {
+    // A menu opened on the previous page must not stay open on the next (layouts persist across navigations).
+    for (const menu of document.querySelectorAll("details[data-site-menu][open]")) menu.removeAttribute("open");
     const timer = window.setTimeout(() => track("page_view", {}, pathname), pageViewDelayMs);
     return () => window.clearTimeout(timer);
   }, [pathname]);
@@ -54,18 +57,9 @@ export function AnalyticsTracker({ gtmId }: { gtmId: string | null }) {
       if (name === "phone_call") data.phone_number = (element.getAttribute("href") ?? "").slice(4);
       track(name, data);
     };
-    const onSubmit = (event: SubmitEvent) => {
-      const form = event.target as HTMLFormElement;
-      track("form_submit", {
-        form_name: form.getAttribute("aria-label") ?? "formulier",
-        source: sourceOf(form, location.pathname),
-      });
-    };
     document.addEventListener("click", onClick, { capture: true });
-    document.addEventListener("submit", onSubmit, { capture: true });
     return () => {
       document.removeEventListener("click", onClick, { capture: true });
-      document.removeEventListener("submit", onSubmit, { capture: true });
     };
   }, []);
 

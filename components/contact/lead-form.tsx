@@ -104,6 +104,7 @@ export function LeadForm({ variant, formName, pagePath, town, phone }: Props) {
                 Type dak *
               </label>
               <select
+                key={state.status === "invalid" ? state.attempt : "initial"}
                 id={f("daktype")}
                 name="daktype"
                 required

@@ -9,7 +9,7 @@ const thresholdPx = 300;
  * Round call button for phones, shown once the visitor has scrolled past the first screen part. It steps aside
  * while a form is on screen, so it never covers a field someone is typing in.
  */
-export function MobileCallButton(props: { telHref: string; phoneDisplay: string; scope: "site" | "town" }) {
+export function MobileCallButton(props: { telHref: string; phoneDisplay: string }) {
   const [scrolled, setScrolled] = useState(false);
   const [formOnScreen, setFormOnScreen] = useState(false);
 
@@ -38,8 +38,6 @@ export function MobileCallButton(props: { telHref: string; phoneDisplay: string;
   return (
     <a
       href={props.telHref}
-      data-floating="call"
-      data-scope={props.scope}
       data-testid="mobile-call-button"
       data-track-source="mobile_call_button"
       className="fixed right-4 bottom-20 z-40 flex size-14 items-center justify-center rounded-full bg-accent-600 text-white shadow-xl ring-4 ring-white hover:bg-accent-700 md:hidden"

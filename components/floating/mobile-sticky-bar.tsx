@@ -1,15 +1,10 @@
 import { PhoneIcon, WhatsAppIcon } from "@/components/ui/icons";
 
-/**
- * Call and WhatsApp, fixed to the bottom of small screens. No JavaScript. A town page renders its own bar with
- * `scope="town"`; CSS then hides the site-wide one (see globals.css).
- */
-export function MobileStickyBar(props: { telHref: string; whatsappHref: string; scope: "site" | "town" }) {
+/** Call and WhatsApp, fixed to the bottom of small screens. No JavaScript. */
+export function MobileStickyBar(props: { telHref: string; whatsappHref: string }) {
   return (
     <nav
       aria-label="Snel contact"
-      data-floating="bar"
-      data-scope={props.scope}
       data-testid="mobile-sticky-bar"
       data-track-source="sticky_mobile_button"
       className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-2 border-brand-100 border-t bg-white shadow-[0_-4px_12px_rgba(0,0,0,0.08)] md:hidden"

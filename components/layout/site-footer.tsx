@@ -1,14 +1,23 @@
 import Link from "next/link";
+import type { ContactDetails } from "@/components/contact/contact-actions";
 import type { SiteSettings } from "@/lib/content/site-settings";
-import { townPath } from "@/lib/content/towns";
+import { type TownLink, townPath } from "@/lib/content/towns";
 import { telHref } from "@/lib/site/contact-links";
 import { footerLinks } from "@/lib/site/navigation";
 
-export function SiteFooter({ settings, towns }: { settings: SiteSettings; towns: { name: string; slug: string }[] }) {
+export function SiteFooter({
+  settings,
+  towns,
+  contact,
+}: {
+  settings: SiteSettings;
+  towns: TownLink[];
+  contact: ContactDetails;
+}) {
   const { address } = settings;
   const link = "underline-offset-2 hover:text-white hover:underline";
   return (
-    <footer data-site-footer className="bg-brand-900 text-brand-50">
+    <footer data-testid="site-footer" className="bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr]">
         <div>
           <p className="font-bold text-lg text-white">{settings.companyName}</p>
@@ -18,8 +27,8 @@ export function SiteFooter({ settings, towns }: { settings: SiteSettings; towns:
             <br />
             {address.postalCode} {address.city}
             <br />
-            <a className="underline underline-offset-2 hover:text-white" href={telHref(settings.phone.e164)}>
-              {settings.phone.display}
+            <a className="underline underline-offset-2 hover:text-white" href={telHref(contact.phone.e164)}>
+              {contact.phone.display}
             </a>
             <br />
             <a className="underline underline-offset-2 hover:text-white" href={`mailto:${settings.email}`}>

@@ -10,7 +10,10 @@ export function ScrollToFormButton({ label, targetId }: { label: string; targetI
       data-track
       data-track-source="offerte_aanvragen_scroll_to_form"
       onClick={(event) => {
-        const target = document.getElementById(targetId);
+        // Within this page's own <main>: a page Next keeps hidden after a navigation may hold the same id.
+        const target = (event.currentTarget.closest("main") ?? document).querySelector<HTMLElement>(
+          `#${CSS.escape(targetId)}`,
+        );
         if (!target) return;
         event.preventDefault();
         const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;

@@ -93,7 +93,7 @@ export function TipsAndAdvice(props: {
                   <h3 className="mt-3 font-semibold text-lg">{tip.title}</h3>
                   <p className="mt-2 flex-1 text-slate-700">{tip.content}</p>
                   <Link
-                    href={tip.link}
+                    href={tip.articleSlug ? `${articlePath(tip.articleSlug)}#artikel` : "#artikelen"}
                     className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-800 underline-offset-2 hover:underline"
                   >
                     {tip.action} <span className="sr-only">: {tip.title}</span>

@@ -81,7 +81,7 @@ export function LeakTownHero({ town, settings, contact, whatsappMessage }: HeroP
             Aanvraag binnen 1 minuut
           </h2>
           <p className="mt-1 text-slate-700">
-            Vul je gegevens in, wij bellen je {settings.callbackPromises.form} terug.
+            Vul je gegevens in. Tijdens kantoortijden bellen we je {settings.callbackPromises.form} terug.
           </p>
           <div className="mt-4">
             <LeadForm

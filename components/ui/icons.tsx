@@ -71,3 +71,11 @@ export const MailIcon = (p: IconProps) => <Outline {...p} d="M3 6h18v12H3zm0 0 9
 export const QuoteIcon = (p: IconProps) => (
   <Outline {...p} d="M7 17c-2 0-3-1.5-3-3.5C4 10 6 7.5 9 7M17 17c-2 0-3-1.5-3-3.5C14 10 16 7.5 19 7" />
 );
+
+export function MenuIcon({ className = "size-5" }: IconProps) {
+  return (
+    <svg className={className} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+      <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}

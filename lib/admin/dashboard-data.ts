@@ -1,4 +1,4 @@
-import { count, desc, eq, ilike, or, sql } from "drizzle-orm";
+import { count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { analyticsEvents, contactSubmissions, leadPhotos, notificationOutbox } from "@/lib/db/schema";
 
@@ -31,26 +31,66 @@ export const recentEvents = (db: Database, limit = 50) =>
     .orderBy(desc(analyticsEvents.timestamp))
     .limit(limit);
 
-const photoCount = sql<number>`(select count(*)::int from ${leadPhotos} where ${leadPhotos.submissionId} = ${contactSubmissions.id})`;
+type LeadRow = typeof contactSubmissions.$inferSelect;
+export type LeadPhoto = { id: string; width: number; height: number };
+export type LeadWithPhotos = LeadRow & { photos: LeadPhoto[] };
 
-export const recentLeads = (db: Database, limit = 10) =>
-  db.select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt)).limit(limit);
+/** The photos of several leads in one query, in the order they were sent. */
+async function withPhotos(db: Database, leads: LeadRow[]): Promise<LeadWithPhotos[]> {
+  if (leads.length === 0) return [];
+  const photos = await db
+    .select({
+      id: leadPhotos.id,
+      submissionId: leadPhotos.submissionId,
+      width: leadPhotos.width,
+      height: leadPhotos.height,
+    })
+    .from(leadPhotos)
+    .where(
+      inArray(
+        leadPhotos.submissionId,
+        leads.map((lead) => lead.id),
+      ),
+    )
+    .orderBy(leadPhotos.createdAt, leadPhotos.id);
+  return leads.map((lead) => ({
+    ...lead,
+    photos: photos.filter((photo) => photo.submissionId === lead.id).map(({ submissionId: _, ...photo }) => photo),
+  }));
+}
+
+/** The newest requests with their photos, for the dashboard. */
+export async function recentLeads(db: Database, limit = 10): Promise<LeadWithPhotos[]> {
+  return withPhotos(
+    db,
+    await db.select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt)).limit(limit),
+  );
+}
 
 export const leadsPageSize = 25;
 
-/** All requests, newest first, searchable by name, phone or town, a page at a time. */
+/** A phone number as the owner types it ("06 1234…") matched against stored E.164 numbers ("+31612…"). */
+function phoneSearchTerm(term: string): string {
+  const digits = term.replace(/[^\d+]/g, "");
+  if (/^0[1-9]/.test(digits)) return `+31${digits.slice(1)}`;
+  if (digits.startsWith("00")) return `+${digits.slice(2)}`;
+  return digits;
+}
+
+/** All requests, newest first, searchable by name, phone or town, a page at a time, with their photos. */
 export async function searchLeads(db: Database, options: { search?: string; page: number }) {
   const term = options.search?.trim();
+  const phone = term ? phoneSearchTerm(term) : "";
   const where = term
     ? or(
         ilike(contactSubmissions.naam, `%${term}%`),
-        ilike(contactSubmissions.telefoon, `%${term.replace(/[\s-]/g, "")}%`),
+        ...(phone.replace("+", "").length >= 3 ? [ilike(contactSubmissions.telefoon, `%${phone}%`)] : []),
         ilike(contactSubmissions.town, `%${term}%`),
       )
     : undefined;
   const [rows, [total]] = await Promise.all([
     db
-      .select({ lead: contactSubmissions, photoCount })
+      .select()
       .from(contactSubmissions)
       .where(where)
       .orderBy(desc(contactSubmissions.createdAt))
@@ -58,14 +98,7 @@ export async function searchLeads(db: Database, options: { search?: string; page
       .offset((options.page - 1) * leadsPageSize),
     db.select({ n: count() }).from(contactSubmissions).where(where),
   ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
-export async function photosOf(db: Database, submissionId: string) {
-  return db
-    .select({ id: leadPhotos.id, width: leadPhotos.width, height: leadPhotos.height })
-    .from(leadPhotos)
-    .where(eq(leadPhotos.submissionId, submissionId));
+  return { rows: await withPhotos(db, rows), total: total?.n ?? 0 };
 }
 
 /** The e-mail outbox: what waits, what failed, and the latest sent. */

@@ -1,26 +1,27 @@
-import { getDatabase } from "@/lib/db/client";
+import type { Database } from "@/lib/db/client";
 import { analyticsEvents } from "@/lib/db/schema";
+import { sessionIdPattern } from "./events";
 
-/** A stored lead is a conversion: recorded by the server, so it counts even when the browser blocks beacons. */
-export async function recordConversion(form: FormData): Promise<void> {
-  const value = (name: string) => {
-    const v = form.get(name);
-    return typeof v === "string" ? v : "";
-  };
-  const page = /^\/[a-z0-9/-]{0,200}$/.test(value("page")) ? value("page") : null;
-  const session = /^[A-Za-z0-9-]{8,64}$/.test(value("sessionId")) ? value("sessionId") : "anonymous";
+/**
+ * A stored lead counts as a submitted form: recorded by the server, so it counts accepted requests only, and even
+ * when the browser blocks beacons. Every value comes from the validated lead; nothing raw from the request.
+ */
+export async function recordFormSubmit(
+  db: Database,
+  lead: { formVariant: string; pagePath: string | null; town: string | null },
+  sessionId: unknown,
+): Promise<void> {
   try {
-    const { db } = await getDatabase();
     await db.insert(analyticsEvents).values({
-      eventName: "conversion",
+      eventName: "form_submit",
       eventData: {
-        form_name: value("variant") === "minimal" ? "kort formulier" : "offerteformulier",
-        source: value("town") || page || "",
+        form_name: lead.formVariant === "minimal" ? "kort formulier" : "offerteformulier",
+        source: lead.town ?? lead.pagePath ?? "",
       },
-      pagePath: page,
-      sessionId: session,
+      pagePath: lead.pagePath,
+      sessionId: typeof sessionId === "string" && sessionIdPattern.test(sessionId) ? sessionId : "anonymous",
     });
   } catch (error) {
-    console.error("Conversion not recorded:", error instanceof Error ? error.message : error);
+    console.error("Form submission not recorded:", error instanceof Error ? error.message : error);
   }
 }

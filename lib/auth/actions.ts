@@ -1,10 +1,9 @@
 "use server";
 
-import { createHash } from "node:crypto";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDatabase } from "@/lib/db/client";
-import { clientIp, hashIp } from "@/lib/security/client-ip";
+import { clientIp, hashIdentifier, hashIp } from "@/lib/security/client-ip";
 import { hitRateLimit, parseRateLimit } from "@/lib/security/rate-limit";
 import { getAuth } from "./auth";
 
@@ -27,7 +26,7 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
   try {
     const requestHeaders = await headers();
     const { db } = await getDatabase();
-    const emailKey = createHash("sha256").update(email).digest("base64url").slice(0, 22);
+    const emailKey = hashIdentifier("signin-email", email);
     const byIp = await hitRateLimit(db, `signin-ip:${hashIp(clientIp(requestHeaders))}`, perIp);
     const byEmail = await hitRateLimit(db, `signin-email:${emailKey}`, { limit: 10, windowSeconds: 900 });
     if (!byIp.allowed || !byEmail.allowed) return { status: "rate-limited" };

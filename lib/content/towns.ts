@@ -1,13 +1,35 @@
+import { notFound, permanentRedirect } from "next/navigation";
 import { slugTag, typeTag } from "@/lib/sanity/cache-tags";
 import { fetchContent } from "@/lib/sanity/fetch";
-import { serviceListQuery, townListQuery, townQuery, townSlugsQuery, townTipsQuery } from "@/lib/sanity/queries";
-import type { TownQueryResult } from "@/sanity.types";
+import {
+  serviceListQuery,
+  townByAliasQuery,
+  townListQuery,
+  townQuery,
+  townSlugsQuery,
+  townTipsQuery,
+} from "@/lib/sanity/queries";
+import type { TownListQueryResult, TownQueryResult } from "@/sanity.types";
+import type { SiteSettings } from "./site-settings";
 
 export type Town = NonNullable<TownQueryResult>;
+export type TownLink = TownListQueryResult[number];
 
 /** One town by slug, or null for an unknown town (the page answers 404). */
 export async function getTown(slug: string) {
   return fetchContent(townQuery, { slug }, [slugTag("town", slug)]);
+}
+
+/**
+ * The town a town page shows. Another spelling listed in a town's aliases (sint-michielsgestel for
+ * st-michielsgestel) redirects permanently to the town's one address; anything else answers 404.
+ */
+export async function requireTown(slug: string): Promise<Town> {
+  const town = await getTown(slug);
+  if (town) return town;
+  const target = await fetchContent(townByAliasQuery, { alias: slug }, [typeTag("town")]);
+  if (target) permanentRedirect(townPath(target));
+  notFound();
 }
 
 export async function getTownSlugs() {
@@ -19,11 +41,15 @@ export async function getTownList() {
 }
 
 export async function getTownTips() {
-  return fetchContent(townTipsQuery, {}, [typeTag("tip")]);
+  return fetchContent(townTipsQuery, {}, [typeTag("tip"), typeTag("article")]);
 }
 
 /** The public address of a town page. */
 export const townPath = (slug: string) => `/dakdekker-${slug}`;
+
+/** The prefilled WhatsApp message of a town page. */
+export const townWhatsappMessage = (settings: SiteSettings, townName: string) =>
+  settings.whatsappMessages.townLeak.replaceAll("{town}", townName);
 
 export async function getServiceList() {
   return fetchContent(serviceListQuery, {}, [typeTag("service")]);

@@ -10,8 +10,11 @@ import { type FieldErrors, type FormVariant, formVariants, validateLead } from "
 /** The honeypot: hidden from people, irresistible to form-filling bots. */
 export const honeypotField = "website";
 
+/** What analytics may know of a stored lead: validated values only. */
+export type StoredLeadSummary = { formVariant: string; pagePath: string | null; town: string | null };
+
 export type AcceptResult =
-  | { kind: "stored"; id: string }
+  | { kind: "stored"; id: string; lead: StoredLeadSummary }
   | { kind: "duplicate"; id: string }
   | { kind: "honeypot" }
   | { kind: "invalid"; errors: FieldErrors }
@@ -78,6 +81,11 @@ export async function acceptLead(
     throw error;
   }
 
+  const summary: StoredLeadSummary = {
+    formVariant: lead.variant,
+    pagePath: safePath(field(form, "page")),
+    town: safeSlug(field(form, "town")),
+  };
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactSubmissions)
@@ -88,9 +96,7 @@ export async function acceptLead(
         adres: lead.address,
         daktype: lead.daktype,
         bericht: lead.message,
-        formVariant: lead.variant,
-        pagePath: safePath(field(form, "page")),
-        town: safeSlug(field(form, "town")),
+        ...summary,
         idempotencyKey: key,
       })
       .onConflictDoNothing({ target: contactSubmissions.idempotencyKey })
@@ -106,7 +112,7 @@ export async function acceptLead(
     if (photos.length > 0)
       await tx.insert(leadPhotos).values(photos.map((photo) => ({ ...photo, submissionId: row.id })));
     await tx.insert(notificationOutbox).values({ submissionId: row.id });
-    return { kind: "stored" as const, id: row.id };
+    return { kind: "stored" as const, id: row.id, lead: summary };
   });
 }
 

@@ -1,11 +1,12 @@
 "use server";
 
+import { randomUUID } from "node:crypto";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { after } from "next/server";
-import { recordConversion } from "@/lib/analytics/server";
+import { recordFormSubmit } from "@/lib/analytics/server";
 import { leadsRateLimit } from "@/lib/config";
-import { getDatabase } from "@/lib/db/client";
+import { type Database, getDatabase } from "@/lib/db/client";
 import { clientIp } from "@/lib/security/client-ip";
 import { parseRateLimit } from "@/lib/security/rate-limit";
 import { acceptLead } from "./accept-lead";
@@ -21,8 +22,9 @@ const echoed = ["name", "email", "phone", "address", "daktype", "message"] as co
  */
 export async function submitLead(_previous: LeadFormState, form: FormData): Promise<LeadFormState> {
   let result: Awaited<ReturnType<typeof acceptLead>>;
+  let db: Database;
   try {
-    const { db } = await getDatabase();
+    db = (await getDatabase()).db;
     result = await acceptLead(db, form, {
       ip: clientIp(await headers()),
       rateLimit: parseRateLimit(leadsRateLimit, { limit: 5, windowSeconds: 600 }),
@@ -38,16 +40,19 @@ export async function submitLead(_previous: LeadFormState, form: FormData): Prom
       return {
         status: "invalid",
         errors: result.errors,
-        values: Object.fromEntries(echoed.map((name) => [name, String(form.get(name) ?? "")])),
+        values: Object.fromEntries(echoed.map((name) => [name, String(form.get(name) ?? "").slice(0, 2000)])),
+        attempt: randomUUID(),
       };
     case "rate-limited":
       return { status: "rate-limited" };
-    case "stored":
+    case "stored": {
+      const { lead } = result;
       after(async () => {
-        await recordConversion(form);
+        await recordFormSubmit(db, lead, form.get("sessionId"));
         await flushLeadNotifications();
       });
       break;
+    }
     case "duplicate":
     case "honeypot":
       // Answered like a success: a retry of a stored lead, or a bot that should not learn it was caught.

@@ -3,7 +3,9 @@ import type { FieldErrors } from "./validation";
 /** What the request form shows after a submit that did not lead to /bedankt. */
 export type LeadFormState =
   | { status: "idle" }
-  | { status: "invalid"; errors: FieldErrors; values: Record<string, string> }
+  /** `attempt` is new for every answer: React resets a form after its action, and a select keyed on it comes back
+   *  with the visitor's choice instead of the empty option. */
+  | { status: "invalid"; errors: FieldErrors; values: Record<string, string>; attempt: string }
   | { status: "rate-limited" }
   | { status: "error" };
 

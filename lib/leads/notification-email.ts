@@ -1,4 +1,5 @@
 import type { contactSubmissions } from "@/lib/db/schema";
+import { formatPhone } from "./phone";
 import { roofTypeLabel } from "./validation";
 
 type Lead = typeof contactSubmissions.$inferSelect;
@@ -7,7 +8,7 @@ type Lead = typeof contactSubmissions.$inferSelect;
 export function leadEmail(lead: Lead, photoCount: number, siteUrl: string) {
   const lines = [
     `Naam: ${lead.naam}`,
-    `Telefoon: ${lead.telefoon}`,
+    `Telefoon: ${formatPhone(lead.telefoon)}`,
     lead.email ? `E-mail: ${lead.email}` : null,
     lead.adres ? `Adres: ${lead.adres}` : null,
     lead.formVariant === "full" ? `Type dak: ${roofTypeLabel(lead.daktype)}` : null,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parsePhone } from "./phone";
 
 /** Which request form was used: the full quote form or the short one (name, phone, message). */
 export const formVariants = ["full", "minimal"] as const;
@@ -35,25 +36,12 @@ const text = (required: string, max: number, tooLong: string) =>
     .transform(clean)
     .pipe(z.string().min(1, { error: required }).max(max, { error: tooLong }));
 
-/**
- * A Dutch number (06…, 0413…, +31…, 0031…) or an international one with a country code. Returns the number in
- * a tidy form, or null when it cannot be a phone number.
- */
-export function normalisePhone(input: string): string | null {
-  const compact = input.replace(/[\s().\-/]/g, "");
-  const international = compact.startsWith("00") ? `+${compact.slice(2)}` : compact;
-  if (/^\+31\d{9}$/.test(international)) return international;
-  if (/^0\d{9}$/.test(international)) return international;
-  if (/^\+(?!31)[1-9]\d{7,14}$/.test(international)) return international;
-  return null;
-}
-
 const phone = z
   .string({ error: "Vul je telefoonnummer in." })
   .transform(clean)
   .pipe(z.string().min(1, { error: "Vul je telefoonnummer in." }))
   .transform((value, context) => {
-    const normalised = normalisePhone(value);
+    const normalised = parsePhone(value);
     if (!normalised) {
       context.addIssue({ code: "custom", message: "Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678." });
       return z.NEVER;

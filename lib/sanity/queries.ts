@@ -62,7 +62,7 @@ const articleCardProjection = `{ _id, title, "slug": slug.current, category, rea
 
 export const tipsPageQuery = defineQuery(`{
   "page": *[_type == "tipsPage"][0],
-  "tips": *[_type == "tip"] | order(order asc){ _id, title, content, action, link, priority },
+  "tips": *[_type == "tip"] | order(order asc){ _id, title, content, action, priority, "articleSlug": article->slug.current },
   "seasons": *[_type == "seasonalTip"] | order(order asc){ _id, season, title, items },
   "articles": *[_type == "article"] | order(order asc)${articleCardProjection}
 }`);
@@ -84,9 +84,12 @@ export const townQuery = defineQuery(`*[_type == "town" && slug.current == $slug
 
 export const townSlugsQuery = defineQuery(`*[_type == "town" && defined(slug.current)].slug.current`);
 
+/** The slug of the town that lists `$alias` among its other spellings, if any. */
+export const townByAliasQuery = defineQuery(`*[_type == "town" && $alias in aliases][0].slug.current`);
+
 /** The three tips shown on every town page. */
 export const townTipsQuery = defineQuery(
-  `*[_type == "tip"] | order(order asc)[0...3]{ _id, title, content, action, link, priority }`,
+  `*[_type == "tip"] | order(order asc)[0...3]{ _id, title, content, action, priority, "articleSlug": article->slug.current }`,
 );
 
 /** The four services, for the shared block on town pages. */

@@ -1,15 +1,48 @@
-import { createHash } from "node:crypto";
+import { createHmac, randomBytes } from "node:crypto";
+import { authSecret } from "@/lib/auth/secret";
+import { addressBucket, clientAddressEnvFlag, clientAddressHeader } from "./client-address";
+
+let warned = false;
 
 /**
- * The visitor's address as the proxy in front of the app reports it (the first x-forwarded-for entry), else the
- * direct peer. Only ever used hashed, for rate limits: the raw address is not stored or logged.
+ * The visitor's network address, as the server entry (server.ts) resolved it from the connection and the trusted
+ * proxies (see client-address.ts). Without that entry, for example under a bare `next start`, no header can be
+ * trusted, so every visitor shares the bucket "unknown": limits then hold too tight, never too loose.
  */
 export function clientIp(headers: Headers): string {
-  return headers.get("x-forwarded-for")?.split(",")[0]?.trim() || headers.get("x-real-ip") || "unknown";
+  if (process.env[clientAddressEnvFlag] !== "1") {
+    if (!warned) {
+      warned = true;
+      console.warn("Not started through server.ts: client addresses are unknown, so rate limits are shared.");
+    }
+    return "unknown";
+  }
+  return headers.get(clientAddressHeader) ?? "unknown";
 }
 
-/** A one-way, salted hash of an address, so a rate-limit key cannot be turned back into an IP address. */
+let key: string | undefined;
+
+/** The HMAC key: RATE_LIMIT_SALT, else the auth secret; a per-process random key only if neither exists. */
+function hashKey(): string {
+  if (key) return key;
+  try {
+    key = process.env.RATE_LIMIT_SALT || authSecret();
+  } catch {
+    console.warn("No RATE_LIMIT_SALT or BETTER_AUTH_SECRET: rate-limit keys use a random key until restart.");
+    key = randomBytes(32).toString("base64url");
+  }
+  return key;
+}
+
+/**
+ * A keyed one-way hash (HMAC-SHA-256) of an address's rate-limit bucket (IPv6 by /64): without the secret key it
+ * cannot be turned back into an address, not even by trying all 2³² IPv4 addresses.
+ */
 export function hashIp(ip: string): string {
-  const salt = process.env.RATE_LIMIT_SALT || process.env.BETTER_AUTH_SECRET || "brabant-dakzorg";
-  return createHash("sha256").update(`${salt}:${ip}`).digest("base64url").slice(0, 22);
+  return createHmac("sha256", hashKey()).update(addressBucket(ip)).digest("base64url").slice(0, 22);
+}
+
+/** A keyed hash of any identifier a limit counts by (an e-mail address, say), in the same way. */
+export function hashIdentifier(scope: string, value: string): string {
+  return createHmac("sha256", hashKey()).update(`${scope}:${value}`).digest("base64url").slice(0, 22);
 }

@@ -81,16 +81,7 @@ export const tip = defineType({
       description: "Het artikel dat de knop opent.",
       type: "reference",
       to: [{ type: "article" }],
-    }),
-    defineField({
-      name: "link",
-      title: "Link",
-      type: "string",
-      validation: (rule) =>
-        rule
-          .required()
-          .regex(/^\/[a-z0-9/-]*$/)
-          .error("Een pad op deze site, bijvoorbeeld /tips-en-advies."),
+      validation: (r) => r.required().error("Kies het artikel dat bij deze tip hoort."),
     }),
     defineField({
       name: "priority",

@@ -33,7 +33,7 @@ test.describe("on a phone (390 px)", () => {
     await page.goto("/dakdekker-boekel");
     const stickyBar = page.getByTestId("mobile-sticky-bar").locator("visible=true");
     await expect(stickyBar).toHaveCount(1);
-    await expect(stickyBar.locator('a[href^="tel:"]')).toHaveAttribute("href", "tel:+31412203040");
+    await expect(stickyBar.locator('a[href^="tel:"]')).toHaveAttribute("href", "tel:+31413203040");
     const whatsapp = await stickyBar.locator('a[href^="https://wa.me/"]').getAttribute("href");
     expect(decodeURIComponent(whatsapp ?? "")).toContain("Boekel");
   });
@@ -42,7 +42,7 @@ test.describe("on a phone (390 px)", () => {
     await page.goto("/contact");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const bar = await page.getByTestId("mobile-sticky-bar").locator("visible=true").boundingBox();
-    const lastLine = await page.locator("footer[data-site-footer] a", { hasText: "Privacybeleid" }).boundingBox();
+    const lastLine = await page.locator('[data-testid="site-footer"] a', { hasText: "Privacybeleid" }).boundingBox();
     expect(bar && lastLine).toBeTruthy();
     expect(lastLine!.y + lastLine!.height).toBeLessThanOrEqual(bar!.y);
   });

@@ -24,7 +24,7 @@ test("the full form on the quote page sends the visitor to /bedankt", async ({ p
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
     naam: "Sanne Jansen",
-    telefoon: "0698765432",
+    telefoon: "+31698765432",
     adres: "Markt 3, 5401 GN Uden",
     daktype: "plat-dak",
     bericht: "Water op zolder na de bui van vannacht.",
@@ -49,10 +49,10 @@ test("the minimal form in a town's leak hero sends the visitor to /bedankt", asy
     town: "uden",
     page_path: "/dakdekker-uden",
   });
-  // The lead is a conversion, recorded by the server.
+  // The accepted form is counted by the server.
   await expect(async () => {
     const events = await query(
-      "select * from analytics_events where event_name = 'conversion' and page_path = '/dakdekker-uden'",
+      "select * from analytics_events where event_name = 'form_submit' and page_path = '/dakdekker-uden'",
     );
     expect(events.length).toBeGreaterThanOrEqual(1);
   }).toPass({ timeout: 10_000 });

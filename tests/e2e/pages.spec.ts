@@ -53,9 +53,10 @@ test("an unknown town answers 404 with the spec's text", async ({ page }) => {
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
 });
 
-test("town pages use their own phone number and WhatsApp message", async ({ page }) => {
+test("town pages use the company number and their own WhatsApp message", async ({ page }) => {
+  // A town's own number (the override) is tested in town-number.publish.spec.ts.
   await page.goto("/dakdekker-heesch");
-  await expect(page.locator('main a[href="tel:+31412203040"]').first()).toBeVisible();
+  await expect(page.locator('main a[href="tel:+31413203040"]').first()).toBeVisible();
   const whatsapp = page.locator('main a[href^="https://wa.me/"]').first();
   expect(decodeURIComponent((await whatsapp.getAttribute("href")) ?? "")).toContain("Heesch");
 });
@@ -122,5 +123,5 @@ test("Schijndel has its own layout: 'Zo werken wij', three recent jobs and no si
   await page.goto("/dakdekker-schijndel");
   await expect(page.getByRole("heading", { name: "Zo werken wij" })).toBeVisible();
   await expect(page.locator('section[aria-labelledby="recent-werk"] img')).toHaveCount(3);
-  await expect(page.locator("footer[data-site-footer]")).toBeHidden();
+  await expect(page.getByTestId("site-footer")).toBeHidden();
 });

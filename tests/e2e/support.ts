@@ -1,10 +1,11 @@
+import { request as httpRequest } from "node:http";
 import pg from "pg";
 import { e2eDatabaseUrl } from "../../playwright.config";
 import { startServer } from "../support/next-server";
+import { createDatabase } from "../support/postgres-server";
 
-/** A query on the database of the e2e server. */
-export async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: e2eDatabaseUrl });
+async function queryOn<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[]): Promise<T[]> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return (await client.query<T>(text, values)).rows;
@@ -13,5 +14,48 @@ export async function query<T extends pg.QueryResultRow>(text: string, values: u
   }
 }
 
-/** Another `next start` of the same build with its own settings, for tests that need a different world. */
+/** A query on the database of the e2e server. */
+export function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
+  return queryOn<T>(e2eDatabaseUrl, text, values);
+}
+
+/** Another production server on the same build with its own settings, for tests that need a different world. */
 export const startExtraServer = startServer;
+
+/**
+ * A production server on a fresh database of its own (on the e2e PostgreSQL server), for tests whose counts must
+ * not see the other tests' traffic: rate limits, counters.
+ */
+export async function startIsolatedServer(env: Record<string, string> = {}) {
+  const databaseUrl = await createDatabase(e2eDatabaseUrl);
+  const server = await startServer({ DATABASE_URL: databaseUrl, ...env });
+  return {
+    ...server,
+    query: <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => queryOn<T>(databaseUrl, text, values),
+  };
+}
+
+/**
+ * A raw HTTP request from a chosen loopback address (127.0.0.2 is a second machine as far as the server can
+ * tell), with full control of the headers, the way a client that lies about itself would send it.
+ */
+export function rawRequest(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; localAddress?: string },
+): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      { method: options.method ?? "GET", headers: options.headers, localAddress: options.localAddress },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+      },
+    );
+    request.on("error", reject);
+    request.end(options.body);
+  });
+}

@@ -52,7 +52,7 @@ for (const [kind, open] of Object.entries(testDatabases)) {
       expect(rows[0]).toMatchObject({
         naam: "Anja Verhoeven",
         email: "anja@example.nl",
-        telefoon: "0612345678",
+        telefoon: "+31612345678",
         adres: "Kerkstraat 12, 5461 AB Veghel",
         daktype: "hellend-dak",
         bericht: "Na de storm ligt er een pan in de tuin.",

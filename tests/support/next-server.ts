@@ -1,15 +1,15 @@
 import { spawn } from "node:child_process";
 import { freePort } from "./postgres-server";
 
-/** `next start` of the current build on a free loopback port, with extra environment; resolves once it answers. */
+/** The production server (server.ts) on the current build, on a free loopback port with extra environment. */
 export async function startServer(env: Record<string, string>) {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn("node_modules/.bin/next", ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
+  const child = spawn(process.execPath, ["server.ts", "--port", String(port), "--hostname", "127.0.0.1"], {
     // Sign-in posts come from this server's own address.
-    env: { ...process.env, AUTH_TRUSTED_ORIGINS: origin, ...env },
+    env: { ...process.env, NODE_ENV: "production", AUTH_TRUSTED_ORIGINS: origin, ...env },
     stdio: ["ignore", "ignore", "inherit"],
-    // Its own process group: `next start` runs the server in a child process, which must be stopped too.
+    // Its own process group, so stopping it stops anything it started too.
     detached: true,
   });
   for (let i = 0; ; i++) {

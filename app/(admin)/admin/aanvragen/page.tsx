@@ -5,7 +5,7 @@ import { AdminHeader } from "@/components/admin/admin-header";
 import { LeadSummary } from "@/components/admin/lead-card";
 import { FullPageSpinner } from "@/components/admin/spinner";
 import { deleteLead, setLeadStatus } from "@/lib/admin/actions";
-import { leadsPageSize, photosOf, searchLeads } from "@/lib/admin/dashboard-data";
+import { leadsPageSize, searchLeads } from "@/lib/admin/dashboard-data";
 import { timeAgo } from "@/lib/admin/format";
 import { isAdmin, requireSignedIn } from "@/lib/auth/session";
 import { getDatabase } from "@/lib/db/client";
@@ -33,7 +33,6 @@ async function Leads({ searchParams }: Props) {
   const page = Math.max(1, Number.parseInt(params.pagina ?? "1", 10) || 1);
   const { db } = await getDatabase();
   const { rows, total } = await searchLeads(db, { search, page });
-  const photos = await Promise.all(rows.map(({ lead, photoCount }) => (photoCount > 0 ? photosOf(db, lead.id) : [])));
   const pages = Math.max(1, Math.ceil(total / leadsPageSize));
   const query = (p: number) => `?${new URLSearchParams({ ...(search ? { zoek: search } : {}), pagina: String(p) })}`;
 
@@ -69,30 +68,12 @@ async function Leads({ searchParams }: Props) {
           <p className="mt-6 text-slate-700">Geen aanvragen gevonden.</p>
         ) : (
           <ul className="mt-6 space-y-4">
-            {rows.map(({ lead }, index) => (
+            {rows.map((lead) => (
               <li key={lead.id} className="rounded-xl bg-white p-5 shadow-sm" data-testid="lead">
                 <div className="flex flex-wrap justify-between gap-3">
                   <LeadSummary lead={lead} />
                   <p className="text-slate-700 text-sm">{timeAgo(lead.createdAt)}</p>
                 </div>
-                {(photos[index] ?? []).length > 0 && (
-                  <ul className="mt-3 flex flex-wrap gap-2">
-                    {photos[index]!.map((photo, n) => (
-                      <li key={photo.id}>
-                        <a href={`/api/admin/photos/${photo.id}`} target="_blank" rel="noopener noreferrer">
-                          {/* biome-ignore lint/performance/noImgElement: private photos, served only to a signed-in admin */}
-                          <img
-                            src={`/api/admin/photos/${photo.id}`}
-                            alt={`Foto ${n + 1} van ${lead.naam}`}
-                            width={120}
-                            height={Math.round((120 * photo.height) / photo.width)}
-                            className="rounded-lg object-cover"
-                          />
-                        </a>
-                      </li>
-                    ))}
-                  </ul>
-                )}
                 <div className="mt-3 flex flex-wrap items-center gap-2">
                   <form action={setLeadStatus} className="flex items-center gap-2">
                     <input type="hidden" name="id" value={lead.id} />

@@ -1,9 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
-import { MobileCallButton } from "@/components/floating/mobile-call-button";
-import { MobileStickyBar } from "@/components/floating/mobile-sticky-bar";
 import { FinalCta } from "@/components/sections/final-cta";
 import { StatsTiles } from "@/components/sections/stats-tiles";
 import { Testimonials } from "@/components/sections/testimonials";
@@ -22,11 +19,20 @@ import {
 } from "@/components/ui/icons";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { siteUrl } from "@/lib/config";
+import { articlePath } from "@/lib/content/articles";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
-import { getServiceList, getTown, getTownSlugs, getTownTips, townPath } from "@/lib/content/towns";
+import {
+  getServiceList,
+  getTown,
+  getTownSlugs,
+  getTownTips,
+  requireTown,
+  townPath,
+  townWhatsappMessage,
+} from "@/lib/content/towns";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { breadcrumbs, faqPage, townBusiness } from "@/lib/seo/structured-data";
-import { telHref, whatsappHref } from "@/lib/site/contact-links";
+import { telHref } from "@/lib/site/contact-links";
 import { pageMetadata } from "@/lib/site/metadata";
 
 type Props = { params: Promise<{ town: string }> };
@@ -57,15 +63,14 @@ const serviceIcons: Record<string, ReactNode> = {
 export default async function TownPage({ params }: Props) {
   const slug = (await params).town;
   const [town, settings, tips, services] = await Promise.all([
-    getTown(slug),
+    requireTown(slug),
     getSiteSettings(),
     getTownTips(),
     getServiceList(),
   ]);
-  if (!town) notFound();
 
   const contact = contactDetails(settings, town.phoneOverride);
-  const whatsappMessage = settings.whatsappMessages.townLeak.replaceAll("{town}", town.name);
+  const whatsappMessage = townWhatsappMessage(settings, town.name);
   const heroProps = { town, settings, contact, whatsappMessage };
   const tel = telHref(contact.phone.e164);
 
@@ -168,10 +173,10 @@ export default async function TownPage({ params }: Props) {
               <h3 className="font-semibold text-lg">{tip.title}</h3>
               <p className="mt-2 flex-1 text-slate-700">{tip.content}</p>
               <Link
-                href="/tips-en-advies"
+                href={tip.articleSlug ? `${articlePath(tip.articleSlug)}#artikel` : "/tips-en-advies"}
                 className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-800 underline-offset-2 hover:underline"
               >
-                Meer tips en advies <span className="sr-only">over {tip.title.toLowerCase()}</span>
+                {tip.action} <span className="sr-only">: {tip.title}</span>
                 <ArrowRightIcon className="size-4" />
               </Link>
             </li>
@@ -238,14 +243,6 @@ export default async function TownPage({ params }: Props) {
           </div>
         </div>
       </section>
-      {town.hideFooter && <span hidden data-hide-site-footer />}
-
-      <MobileStickyBar
-        telHref={tel}
-        whatsappHref={whatsappHref(contact.whatsappNumber, whatsappMessage)}
-        scope="town"
-      />
-      {town.showMobileCall && <MobileCallButton telHref={tel} phoneDisplay={contact.phone.display} scope="town" />}
     </>
   );
 }

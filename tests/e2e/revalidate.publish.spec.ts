@@ -1,28 +1,5 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { encodeSignatureHeader } from "@sanity/webhook";
-import { e2eStateDir, webhookSecret } from "../../playwright.config";
-
-// The server reads its content from a copy of the dataset in e2eStateDir; these tests edit that copy the way a
-// publish in the Studio changes the Content Lake, then send the webhook Sanity would send.
-const datasetFile = path.join(e2eStateDir, "production.ndjson");
-
-function editDocument(id: string, edit: (doc: Record<string, unknown>) => void) {
-  const lines = readFileSync(datasetFile, "utf8").split("\n");
-  const index = lines.findIndex((line) => line.includes(`"_id":"${id}"`));
-  const doc = JSON.parse(lines[index]!);
-  edit(doc);
-  lines[index] = JSON.stringify(doc);
-  writeFileSync(datasetFile, lines.join("\n"));
-}
-
-async function signedHeaders(body: string, timestamp = Date.now(), secret = webhookSecret) {
-  return {
-    "content-type": "application/json",
-    "sanity-webhook-signature": await encodeSignatureHeader(body, timestamp, secret),
-  };
-}
+import { editDocument, signedHeaders } from "./dataset";
 
 test.describe.configure({ mode: "serial" });
 

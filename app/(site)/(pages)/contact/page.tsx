@@ -99,7 +99,7 @@ export default async function ContactPage() {
         <div className="max-w-2xl rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
           <LeadForm variant="full" formName="Contactformulier" pagePath="/contact" phone={settings.phone} />
           <p className="mt-4 text-slate-700 text-sm">
-            Op werkdagen bellen we je {settings.callbackPromises.form} terug.
+            Tijdens kantoortijden bellen we je {settings.callbackPromises.form} terug.
           </p>
         </div>
       </Section>

@@ -1,0 +1,29 @@
+import type { ReactNode } from "react";
+import { SiteChrome } from "@/components/layout/site-chrome";
+import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
+import { getTown, getTownList, townWhatsappMessage } from "@/lib/content/towns";
+
+/**
+ * A town page's chrome: the town's own number (when it has one) and its WhatsApp message on every contact element,
+ * and the site footer unless the town hides it. For an alias or an unknown town the page itself redirects or
+ * answers 404 (only one of them may, or the redirect is sent twice).
+ */
+export default async function TownLayout(props: { children: ReactNode; params: Promise<{ town: string }> }) {
+  const [town, settings, towns] = await Promise.all([
+    getTown((await props.params).town),
+    getSiteSettings(),
+    getTownList(),
+  ]);
+  if (!town) return props.children;
+  return (
+    <SiteChrome
+      settings={settings}
+      towns={towns}
+      contact={contactDetails(settings, town.phoneOverride)}
+      whatsappMessage={townWhatsappMessage(settings, town.name)}
+      showFooter={!town.hideFooter}
+    >
+      {props.children}
+    </SiteChrome>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from "react";
+import type { ContactDetails } from "@/components/contact/contact-actions";
+import { EmergencyPopup } from "@/components/floating/emergency-popup";
+import { MobileCallButton } from "@/components/floating/mobile-call-button";
+import { MobileStickyBar } from "@/components/floating/mobile-sticky-bar";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { TopBar } from "@/components/layout/top-bar";
+import type { SiteSettings } from "@/lib/content/site-settings";
+import type { TownLink } from "@/lib/content/towns";
+import { telHref, whatsappHref } from "@/lib/site/contact-links";
+
+/**
+ * Everything around a public page's content: the top bar, the footer and the floating contact elements, all with
+ * one phone number and one WhatsApp message. A layout renders it (the site pages' layout with the company's
+ * details, the town layout with the town's), so which chrome a page has follows from the route tree: a page
+ * that Next keeps mounted but hidden after a navigation takes its own chrome with it and cannot affect the next.
+ */
+export function SiteChrome(props: {
+  settings: SiteSettings;
+  towns: TownLink[];
+  contact: ContactDetails;
+  /** The prefilled WhatsApp message of the top bar and the sticky bar. */
+  whatsappMessage: string;
+  showFooter?: boolean;
+  children: ReactNode;
+}) {
+  const { settings, contact } = props;
+  const tel = telHref(contact.phone.e164);
+  return (
+    <>
+      <TopBar settings={settings} contact={contact} whatsappMessage={props.whatsappMessage} />
+      <main id="inhoud" className="flex-1">
+        {props.children}
+      </main>
+      {props.showFooter !== false && <SiteFooter settings={settings} towns={props.towns} contact={contact} />}
+      <EmergencyPopup
+        telHref={tel}
+        whatsappHref={whatsappHref(contact.whatsappNumber, settings.whatsappMessages.urgent)}
+        phoneDisplay={contact.phone.display}
+        responseTime={settings.claims.acuteResponseTime}
+      />
+      <MobileCallButton telHref={tel} phoneDisplay={contact.phone.display} />
+      <MobileStickyBar telHref={tel} whatsappHref={whatsappHref(contact.whatsappNumber, props.whatsappMessage)} />
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { isIP } from "node:net";
+
+/**
+ * The trust model for a visitor's network address, shared by the server entry (server.ts), which writes it, and
+ * the app, which reads it. Plain relative imports only: server.ts runs without the bundler.
+ *
+ * A client can write any `X-Forwarded-For` it likes, so the header is worth only as much as the proxies that
+ * append to it. With `TRUSTED_PROXIES=0` (the default: nothing in front) the connection's own address decides,
+ * whatever the client sends. With N trusted proxies in front, each appends the address it saw, so the client is
+ * the N-th entry from the right: the address the outermost trusted proxy saw. Entries further left were written by
+ * the client and are never used.
+ */
+
+/** The request header the server entry sets (replacing any value the client sent). */
+export const clientAddressHeader = "x-client-address";
+
+/** Set by the server entry, so the app knows the header above is trustworthy (see `clientAddress`). */
+export const clientAddressEnvFlag = "CLIENT_ADDRESS_FROM_SERVER";
+
+/** A bare IP address from an address or an `X-Forwarded-For` entry: no port, brackets or IPv4-mapped prefix. */
+export function normaliseAddress(value: string | undefined): string | null {
+  if (!value) return null;
+  let address = value.trim().toLowerCase();
+  const bracketed = address.match(/^\[([^\]]+)\](?::\d+)?$/);
+  if (bracketed) address = bracketed[1]!;
+  else if (/^\d{1,3}(\.\d{1,3}){3}:\d+$/.test(address)) address = address.slice(0, address.lastIndexOf(":"));
+  if (address.startsWith("::ffff:") && isIP(address.slice(7)) === 4) address = address.slice(7);
+  return isIP(address) ? address : null;
+}
+
+/**
+ * The visitor's address: the connection's peer with no trusted proxy, else the entry the outermost trusted proxy
+ * appended. A malformed entry where an address should be falls back to the nearest valid hop on our side of it.
+ */
+export function resolveClientAddress(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trustedProxies: number,
+): string {
+  const entries = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? ""))
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+  // Nearest first: the peer, then what each proxy appended, right to left.
+  const chain = [socketAddress ?? "", ...entries.reverse()];
+  let chosen = normaliseAddress(chain[0]) ?? "unknown";
+  for (let hop = 1; hop <= Math.min(trustedProxies, chain.length - 1); hop++) {
+    const address = normaliseAddress(chain[hop]);
+    if (!address) break;
+    chosen = address;
+  }
+  return chosen;
+}
+
+/**
+ * The unit a rate limit counts: an IPv4 address, or an IPv6 /64 network (one household or phone gets a whole /64,
+ * so counting single IPv6 addresses would let one visitor rotate through millions).
+ */
+export function addressBucket(address: string): string {
+  if (isIP(address) !== 6) return address;
+  const [head = "", tail = ""] = address.split("::");
+  const headGroups = head === "" ? [] : head.split(":");
+  const tailGroups = tail === "" ? [] : tail.split(":");
+  const groups = address.includes("::")
+    ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups]
+    : headGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => Number.parseInt(group || "0", 16).toString(16))
+    .join(":")}::/64`;
+}
+
+/** `TRUSTED_PROXIES`: how many reverse proxies stand in front of the app (default 0). */
+export function parseTrustedProxies(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 0;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0 || count > 10) {
+    throw new Error(`TRUSTED_PROXIES must be a whole number from 0 to 10, got "${value}".`);
+  }
+  return count;
+}

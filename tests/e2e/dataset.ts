@@ -1,0 +1,70 @@
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
+import { encodeSignatureHeader } from "@sanity/webhook";
+import { e2eStateDir, webhookSecret } from "../../playwright.config";
+
+/**
+ * The e2e server reads its content from a copy of the dataset; tests edit that copy the way a publish in the
+ * Studio changes the Content Lake, then send the webhook Sanity would send. The one helper for all of that.
+ */
+export const datasetFile = path.join(e2eStateDir, "production.ndjson");
+
+export type Doc = { _id: string; _type: string; [field: string]: unknown };
+
+export function readDocuments(file = datasetFile): Doc[] {
+  return readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line.trim() !== "")
+    .map((line) => JSON.parse(line) as Doc);
+}
+
+function writeDocuments(docs: Doc[]) {
+  writeFileSync(datasetFile, `${docs.map((doc) => JSON.stringify(doc)).join("\n")}\n`);
+}
+
+export function readDocument(id: string): Doc {
+  const doc = readDocuments().find((d) => d._id === id);
+  if (!doc) throw new Error(`no document ${id} in the test dataset`);
+  return doc;
+}
+
+/** Changes one document in place and returns its previous version. */
+export function editDocument(id: string, edit: (doc: Doc) => void): Doc {
+  const docs = readDocuments();
+  const index = docs.findIndex((d) => d._id === id);
+  if (index < 0) throw new Error(`no document ${id} in the test dataset`);
+  const before = structuredClone(docs[index]!);
+  edit(docs[index]!);
+  docs[index]!._updatedAt = new Date().toISOString();
+  writeDocuments(docs);
+  return before;
+}
+
+export function addDocument(doc: Doc) {
+  writeDocuments([...readDocuments().filter((d) => d._id !== doc._id), doc]);
+}
+
+export function removeDocument(id: string) {
+  writeDocuments(readDocuments().filter((d) => d._id !== id));
+}
+
+/** Puts a document back as it was (after `editDocument`). */
+export function restoreDocument(doc: Doc) {
+  addDocument(doc);
+}
+
+export async function signedHeaders(body: string, timestamp = Date.now(), secret = webhookSecret) {
+  return {
+    "content-type": "application/json",
+    "sanity-webhook-signature": await encodeSignatureHeader(body, timestamp, secret),
+  };
+}
+
+/** Sends the signed webhook Sanity sends after a publish, with the projection `{_type, "slug": slug.current}`. */
+export async function publish(request: APIRequestContext, change: { _type: string; slug?: string }) {
+  const body = JSON.stringify(change);
+  const response = await request.post("/api/revalidate", { data: body, headers: await signedHeaders(body) });
+  if (response.status() !== 200) throw new Error(`webhook answered ${response.status()}`);
+  return response;
+}

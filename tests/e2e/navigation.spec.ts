@@ -1,0 +1,117 @@
+import { expect, type Page, test } from "@playwright/test";
+import { expectSoundChrome, hydrated, stayedInDocument, visibleChrome } from "./chrome";
+import { query } from "./support";
+
+// Next keeps the previous page mounted but hidden after a client-side navigation. A page must still show exactly
+// the chrome (footer, top bar, floating contact elements, phone number) that a direct load of it shows.
+
+const viewports = {
+  phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
+  desktop: { viewport: { width: 1280, height: 800 } },
+} as const;
+
+type Step = { from: string; click: (page: Page) => Promise<void>; to: string };
+const linkIn =
+  (name: string | RegExp, scope = "main") =>
+  async (page: Page) => {
+    await page.locator(scope).getByRole("link", { name }).first().click();
+  };
+const viaMenu = (name: string) => async (page: Page) => {
+  await page.locator("header:visible summary").click();
+  await page.locator("header:visible").getByRole("navigation", { name: "Menu" }).getByRole("link", { name }).click();
+};
+
+// Town ↔ site pages, Schijndel (no site footer) ↔ others, and several navigations in a row.
+const journey: Step[] = [
+  { from: "/dakdekker-schijndel", click: linkIn("Gratis offerte"), to: "/offerte-aanvragen" },
+  { from: "/offerte-aanvragen", click: viaMenu("Onze diensten"), to: "/onze-diensten" },
+  { from: "/onze-diensten", click: linkIn("Dakdekker Erp", "footer:visible"), to: "/dakdekker-erp" },
+  { from: "/dakdekker-erp", click: linkIn("Alle diensten bekijken"), to: "/onze-diensten" },
+  { from: "/onze-diensten", click: linkIn("Dakdekker Schijndel", "footer:visible"), to: "/dakdekker-schijndel" },
+  { from: "/dakdekker-schijndel", click: viaMenu("Contact"), to: "/contact" },
+  { from: "/contact", click: viaMenu("Home"), to: "/" },
+  { from: "/", click: linkIn(/^Dakdekker Heesch$/), to: "/dakdekker-heesch" },
+];
+
+for (const [name, device] of Object.entries(viewports)) {
+  test.describe(`on a ${name}`, () => {
+    test.use(device);
+
+    test("after each client-side navigation a page shows the same chrome as when loaded directly", async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      // The expected chrome of each page, from direct loads in a separate tab.
+      const direct = new Map<string, Awaited<ReturnType<typeof visibleChrome>>>();
+      const other = await browser.newPage(device);
+      for (const path of new Set(journey.map((step) => step.to))) {
+        await other.goto(path);
+        await other.waitForLoadState("networkidle");
+        direct.set(path, await visibleChrome(other));
+      }
+      await other.close();
+
+      await page.goto(journey[0]!.from);
+      await hydrated(page);
+      for (const step of journey) {
+        await expect(page).toHaveURL(new RegExp(`${step.from}$`));
+        await step.click(page);
+        await expect(page).toHaveURL(new RegExp(`${step.to}$`));
+        await page.waitForLoadState("networkidle");
+        expect(await stayedInDocument(page), `${step.from} → ${step.to} was a client-side navigation`).toBe(true);
+        await expect(async () => {
+          expect(await visibleChrome(page), `${step.from} → ${step.to}`).toEqual(direct.get(step.to));
+        }).toPass({ timeout: 5_000 });
+      }
+    });
+
+    test("a visitor goes from home to a town, tips, an article and the quote form to /bedankt", async ({ page }) => {
+      test.setTimeout(120_000);
+      const phone = name === "phone";
+      await page.goto("/");
+      await expectSoundChrome(page, { phone });
+      await hydrated(page);
+
+      await page
+        .locator("main")
+        .getByRole("link", { name: /^Dakdekker Uden$/ })
+        .click();
+      await expect(page).toHaveURL(/\/dakdekker-uden$/);
+      await expect(page.getByRole("heading", { level: 1 })).toContainText("Uden");
+      await expectSoundChrome(page, { phone });
+
+      await viaMenu("Tips en advies")(page);
+      await expect(page).toHaveURL(/\/tips-en-advies$/);
+      await expectSoundChrome(page, { phone });
+
+      await page
+        .locator("main")
+        .getByRole("link", { name: /Lees artikel/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/tips-en-advies\/[a-z-]+#artikel$/);
+      await expect(page.locator("article h1")).toBeVisible();
+      await expectSoundChrome(page, { phone });
+
+      await page.locator("article").getByRole("link", { name: "Gratis offerte" }).click();
+      await expect(page).toHaveURL(/\/offerte-aanvragen$/);
+      await expectSoundChrome(page, { phone });
+      expect(await stayedInDocument(page), "the whole journey ran in one document").toBe(true);
+
+      const form = page.getByRole("form", { name: "Offerte aanvragen" });
+      await form.getByLabel("Naam *", { exact: true }).fill("Reis Testpersoon");
+      await form.getByLabel("E-mailadres *", { exact: true }).fill("reis@example.nl");
+      await form.getByLabel("Telefoonnummer *", { exact: true }).fill("+31 (0)6 12345678");
+      await form.getByLabel("Adres *", { exact: true }).fill("Markt 1, Uden");
+      await form.getByLabel("Type dak *", { exact: true }).selectOption("hellend-dak");
+      await form.getByRole("button", { name: "Gratis offerte aanvragen" }).click();
+      await expect(page).toHaveURL(/\/bedankt$/);
+      await expectSoundChrome(page, { phone });
+      const rows = await query<{ telefoon: string }>(
+        "select telefoon from contact_submissions where email = 'reis@example.nl' order by created_at desc limit 1",
+      );
+      expect(rows[0]?.telefoon).toBe("+31612345678");
+    });
+  });
+}
