@@ -58,13 +58,17 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       {
-        // Everything except the Studio.
-        source: "/((?!studio).*)",
+        // Everything except the Studio and the admin (proxy.ts gives the admin a stricter, nonce-based policy).
+        source: "/((?!studio|admin|auth$).*)",
         headers: [
           ...commonHeaders,
           { key: "Content-Security-Policy", value: sitePolicy },
           { key: "X-Frame-Options", value: "DENY" },
         ],
+      },
+      {
+        source: "/(admin|admin/.*|auth)",
+        headers: [...commonHeaders, { key: "X-Frame-Options", value: "DENY" }],
       },
       {
         source: "/studio/:path*",

@@ -84,7 +84,6 @@ export default defineConfig({
       ADMIN_PASSWORD: adminLogin.password,
       BETTER_AUTH_SECRET: authSecretForTests,
       AUTH_TRUSTED_ORIGINS: baseURL,
-      SIGNIN_RATE_LIMIT: "100/60",
     },
   },
 });

@@ -7,13 +7,15 @@
  *    and `TRUSTED_PROXIES` (see lib/security/client-address.ts) and hands it to the app in one header, replacing
  *    whatever the client sent under that name.
  * 2. Body size. Each endpoint gets the largest body it needs (lib/security/body-limits.ts); a larger or
- *    unannounced body is refused before a byte of it is read.
+ *    unannounced body is refused before a byte of it is read, and large uploads pass a gate that bounds how many
+ *    are read at once (lib/security/upload-gate.ts).
  *
  * Usage: node server.ts [--dev] [--port 3000] [--hostname 127.0.0.1]
  */
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
+import { insecureSiteUrlProblem } from "./lib/config.ts";
 import { bodyLimitFor, leadFormBodyBytes } from "./lib/security/body-limits.ts";
 import {
   clientAddressEnvFlag,
@@ -21,6 +23,7 @@ import {
   parseTrustedProxies,
   resolveClientAddress,
 } from "./lib/security/client-address.ts";
+import { createUploadGate } from "./lib/security/upload-gate.ts";
 
 const { values: args } = parseArgs({
   options: { dev: { type: "boolean", default: false }, port: { type: "string" }, hostname: { type: "string" } },
@@ -36,8 +39,16 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+const siteUrlProblem = insecureSiteUrlProblem({ ...process.env, NODE_ENV: dev ? "development" : "production" });
+if (siteUrlProblem) {
+  console.error(siteUrlProblem);
+  process.exit(1);
+}
 // Tells the app that the address header is set here, so it may trust it (a bare `next start` would not set it).
 process.env[clientAddressEnvFlag] = "1";
+// Where the admin's own checks reach this server (lib/admin/self-origin.ts).
+const selfHost = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
+process.env.SELF_ORIGIN = `http://${selfHost.includes(":") ? `[${selfHost}]` : selfHost}:${port}`;
 
 const app = next({ dev, port, hostname: hostname ?? "localhost" });
 const handle = app.getRequestHandler();
@@ -86,14 +97,34 @@ function singleLocation(res: ServerResponse) {
     name.toLowerCase() === "location" && res.hasHeader("location") ? res : append(name, value);
 }
 
+/** A path whose percent-encoding does not decode (/dakdekker-%ff%fe) names nothing: 400, not a server error. */
+function checkPath(req: IncomingMessage, res: ServerResponse): boolean {
+  try {
+    decodeURIComponent((req.url ?? "/").split("?")[0] ?? "/");
+    return true;
+  } catch {
+    refuse(res, 400, "Ongeldig adres.");
+    return false;
+  }
+}
+
+const admitUpload = createUploadGate();
+
 const server = createServer((req, res) => {
-  if (!checkBody(req, res)) return;
+  if (!checkPath(req, res) || !checkBody(req, res)) return;
+  const address = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
+  const gate = admitUpload(address, Number(req.headers["content-length"] ?? 0));
+  if (!gate.admitted) {
+    refuse(
+      res,
+      gate.status,
+      "Er worden nu veel foto's tegelijk verstuurd. Probeer het over een paar minuten opnieuw, of bel ons.",
+    );
+    return;
+  }
+  res.once("close", gate.release);
   singleLocation(res);
-  req.headers[clientAddressHeader] = resolveClientAddress(
-    req.socket.remoteAddress,
-    req.headers["x-forwarded-for"],
-    trustedProxies,
-  );
+  req.headers[clientAddressHeader] = address;
   void handle(req, res);
 });
 // Longer than a typical proxy's idle timeout, so the proxy closes idle connections first.

@@ -10,6 +10,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Keys the hashes in rate-limit and sign-in counters (else a secret file would be made under .data).
+    env: { RATE_LIMIT_SALT: "vitest-rate-limit-salt" },
     maxWorkers: 2,
   },
 });

@@ -4,7 +4,6 @@ import { articlePath } from "@/lib/content/articles";
 import { townPath } from "@/lib/content/towns";
 import { typeTag } from "@/lib/sanity/cache-tags";
 import { fetchContent } from "@/lib/sanity/fetch";
-import { sitemapQuery } from "@/lib/sanity/queries";
 
 const pagePaths: Record<string, string> = {
   homePage: "/",
@@ -21,7 +20,7 @@ const pagePaths: Record<string, string> = {
 /** Every indexable public page, from the content: a town or article added in the Studio appears here too. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const { pages, towns, articles } = await fetchContent(
-    sitemapQuery,
+    "sitemapQuery",
     {},
     ["town", "article", ...Object.keys(pagePaths)].map(typeTag),
   );

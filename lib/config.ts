@@ -27,3 +27,25 @@ export const leadsNotifyFrom = process.env.LEADS_NOTIFY_FROM || "Website Brabant
 
 /** Requests per IP address per window, as "count/seconds". A visitor never sends five in ten minutes; a script does. */
 export const leadsRateLimit = process.env.LEADS_RATE_LIMIT || "5/600";
+
+/** Analytics events per visitor address per window, as "count/seconds". */
+export const eventsRateLimit = process.env.EVENTS_RATE_LIMIT || "120/60";
+
+/**
+ * Site-wide caps per calendar day that a real day never reaches (a storm day brings perhaps a hundred requests):
+ * they stop anonymous visitors from filling the database. Reaching one warns the owner in /admin.
+ */
+export const leadsDailyCap = Number(process.env.LEADS_DAILY_CAP || 500);
+export const photoMegabytesDailyCap = Number(process.env.PHOTOS_DAILY_MB || 1000);
+
+/**
+ * A production server on a public host must be reached over https: sign-in cookies are then marked Secure, and a
+ * password never crosses the network in the clear. Loopback addresses (the README's first command) are fine;
+ * ALLOW_HTTP_SITE_URL=1 overrides the check for a deliberate exception. Returns the problem, or null.
+ */
+export function insecureSiteUrlProblem(env: NodeJS.ProcessEnv = process.env): string | null {
+  if (env.NODE_ENV !== "production" || env.ALLOW_HTTP_SITE_URL === "1") return null;
+  const url = new URL(trimSlash(env.SITE_URL || "http://localhost:3000"));
+  if (url.protocol === "https:" || ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)) return null;
+  return `SITE_URL ${url.origin} is not https. Serve the site over https (and set SITE_URL to it), or set ALLOW_HTTP_SITE_URL=1 if you really mean plain http.`;
+}

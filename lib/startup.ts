@@ -1,15 +1,16 @@
-import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { ensureAdmin, hasAnyAdmin, randomPassword } from "@/lib/auth/admin-accounts";
 import { getAuth } from "@/lib/auth/auth";
-import { databaseUrl, pgliteDir } from "@/lib/config";
+import { rememberGeneratedPassword } from "@/lib/auth/first-admin";
+import { databaseUrl } from "@/lib/config";
 import { getDatabase } from "@/lib/db/client";
 import { DatabaseLockedError } from "@/lib/db/pglite-lock";
 import { startNotificationRetries } from "@/lib/leads/notifier";
+import { startPurgeSchedule } from "@/lib/maintenance/schedule";
 
 /**
  * Runs once when the server starts: opens the database (applying migrations), makes sure an admin account exists
- * and starts the e-mail retries. A second process on the same PGlite directory stops here with a clear message;
+ * and starts the e-mail retries and the daily retention purge. A second process on the same PGlite directory stops here with a clear message;
  * an unreachable PostgreSQL server is only logged, so static pages keep working and the next request tries again.
  */
 export async function prepareServer(): Promise<void> {
@@ -17,6 +18,7 @@ export async function prepareServer(): Promise<void> {
   try {
     const { db } = await getDatabase();
     await bootstrapAdmin(db);
+    startPurgeSchedule();
   } catch (error) {
     if (error instanceof DatabaseLockedError) {
       console.error(error.message);
@@ -39,9 +41,9 @@ async function bootstrapAdmin(db: Awaited<ReturnType<typeof getDatabase>>["db"])
   const generated = randomPassword();
   // A reserved example domain: better-auth wants a real-looking address, and this one can never reach anyone.
   await ensureAdmin(await getAuth(), db, "beheer@example.com", generated);
-  const file = path.join(path.dirname(path.resolve(pgliteDir)), "admin-login.txt");
-  writeFileSync(file, `E-mail: beheer@example.com\nWachtwoord: ${generated}\n`, { mode: 0o600 });
+  const file = await rememberGeneratedPassword(db, "beheer@example.com", generated);
   console.log(
-    `First admin account created. Sign in at /auth with the details in ${path.relative(process.cwd(), file)}`,
+    `First admin account created. Sign in at /auth with the details in ${path.relative(process.cwd(), file)} ` +
+      "(the file is deleted at the first sign-in: choose your own password under Account).",
   );
 }

@@ -13,6 +13,9 @@ export function AdminHeader({ email }: { email: string }) {
           <Link href="/admin/aanvragen" className="underline-offset-2 hover:underline">
             Alle aanvragen
           </Link>
+          <Link href="/admin/account" className="underline-offset-2 hover:underline">
+            Account
+          </Link>
         </nav>
         <div className="flex items-center gap-2">
           <span className="hidden text-brand-100 text-sm sm:inline">{email}</span>

@@ -3,15 +3,25 @@
 import { useActionState } from "react";
 import { type SignInState, signIn } from "@/lib/auth/actions";
 
-const messages: Record<Exclude<SignInState["status"], "idle">, [string, string]> = {
-  failed: ["Inloggen mislukt", "Controleer uw e-mailadres en wachtwoord"],
-  "rate-limited": ["Te veel pogingen", "Wacht een minuut en probeer het dan opnieuw."],
-  error: ["Er ging iets mis", "Probeer het opnieuw."],
-};
+/** The toast for each outcome; a slowed-down attempt says truthfully why and for how long. */
+function messageFor(state: SignInState): [string, string] | null {
+  switch (state.status) {
+    case "idle":
+      return null;
+    case "failed":
+      return ["Inloggen mislukt", "Controleer uw e-mailadres en wachtwoord"];
+    case "throttled":
+      return state.reason === "account"
+        ? ["Even wachten", `Er zijn veel mislukte pogingen op dit account. Probeer het over ${state.wait} opnieuw.`]
+        : ["Te veel mislukte pogingen", `Vanaf dit adres kun je het over ${state.wait} opnieuw proberen.`];
+    case "error":
+      return ["Er ging iets mis", "Probeer het opnieuw."];
+  }
+}
 
 export function LoginForm() {
   const [state, action, pending] = useActionState(signIn, { status: "idle" } as SignInState);
-  const message = state.status === "idle" ? null : messages[state.status];
+  const message = messageFor(state);
   const input =
     "mt-1 block w-full rounded-lg border border-slate-500 px-3 py-2.5 text-base focus:border-brand-700 focus:outline-3 focus:outline-amber-400";
   return (

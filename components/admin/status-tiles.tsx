@@ -1,7 +1,6 @@
 import { count } from "drizzle-orm";
-import { headers } from "next/headers";
 import { Suspense } from "react";
-import { requestOrigin } from "@/lib/admin/request-origin";
+import { selfOrigin } from "@/lib/admin/self-origin";
 import { getDatabase } from "@/lib/db/client";
 import { contactSubmissions } from "@/lib/db/schema";
 import { Spinner } from "./spinner";
@@ -27,7 +26,7 @@ function Tile({ label, status }: { label: string; status: Status | "checking" })
 }
 
 async function checkWebsite(): Promise<Status> {
-  const origin = requestOrigin(await headers());
+  const origin = selfOrigin();
   try {
     const response = await fetch(`${origin}/`, {
       method: "HEAD",

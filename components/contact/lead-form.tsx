@@ -48,7 +48,8 @@ export function LeadForm({ variant, formName, pagePath, town, phone }: Props) {
     setKey(newKey());
     setSessionId(analyticsSessionId());
   }, []);
-  useEffect(() => setToastOpen(state.status === "error" || state.status === "rate-limited"), [state]);
+  const failed = state.status === "error" || state.status === "rate-limited" || state.status === "capacity";
+  useEffect(() => setToastOpen(failed), [failed, state]);
 
   const errors = state.status === "invalid" ? state.errors : {};
   const values = state.status === "invalid" ? state.values : {};
@@ -174,7 +175,7 @@ export function LeadForm({ variant, formName, pagePath, town, phone }: Props) {
         >
           {pending ? "Verzenden..." : variant === "full" ? "Gratis offerte aanvragen" : "Bel mij terug"}
         </button>
-        {(state.status === "error" || state.status === "rate-limited") && (
+        {failed && (
           // Also visible without JavaScript, where the toast below never opens.
           <noscript>
             <p className="font-medium text-alarm-700">
@@ -194,7 +195,9 @@ export function LeadForm({ variant, formName, pagePath, town, phone }: Props) {
               <p className="mt-1">
                 {state.status === "rate-limited"
                   ? "Je hebt in korte tijd veel aanvragen verstuurd. Probeer het over een paar minuten opnieuw of bel ons direct: "
-                  : "Probeer het opnieuw of bel ons direct: "}
+                  : state.status === "capacity"
+                    ? "We kunnen je aanvraag nu niet via de website ontvangen. Bel ons direct: "
+                    : "Probeer het opnieuw of bel ons direct: "}
                 <a href={telHref(phone.e164)} className="font-bold underline underline-offset-2">
                   {phone.display}
                 </a>

@@ -3,12 +3,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { revalidatePath } from "next/cache";
-import { headers } from "next/headers";
 import { requireAdmin } from "@/lib/auth/session";
 import { getDatabase } from "@/lib/db/client";
 import { contactSubmissions, type LeadStatus, leadStatuses } from "@/lib/db/schema";
 import { allPublicRoutes } from "@/lib/site/public-routes";
-import { requestOrigin } from "./request-origin";
+import { isUuid } from "./ids";
+import { selfOrigin } from "./self-origin";
 
 export type TestResult = {
   type: "form" | "pages";
@@ -50,7 +50,7 @@ export async function runFormTest(): Promise<TestResult> {
 /** Requests every public page (fixed routes and every town and article in the content) and reports the codes. */
 export async function runPageTest(): Promise<TestResult> {
   await requireAdmin();
-  const origin = requestOrigin(await headers());
+  const origin = selfOrigin();
   const pages = await allPublicRoutes();
   const details = await Promise.all(
     pages.map(async (page) => {
@@ -79,7 +79,7 @@ export async function setLeadStatus(form: FormData): Promise<void> {
   await requireAdmin();
   const id = String(form.get("id") ?? "");
   const status = String(form.get("status") ?? "") as LeadStatus;
-  if (!leadStatuses.includes(status) || !/^[0-9a-f-]{36}$/.test(id)) return;
+  if (!leadStatuses.includes(status) || !isUuid(id)) return;
   const { db } = await getDatabase();
   await db.update(contactSubmissions).set({ status }).where(eq(contactSubmissions.id, id));
   revalidatePath("/admin/aanvragen");
@@ -89,7 +89,7 @@ export async function setLeadStatus(form: FormData): Promise<void> {
 export async function deleteLead(form: FormData): Promise<void> {
   await requireAdmin();
   const id = String(form.get("id") ?? "");
-  if (!/^[0-9a-f-]{36}$/.test(id)) return;
+  if (!isUuid(id)) return;
   const { db } = await getDatabase();
   await db.delete(contactSubmissions).where(eq(contactSubmissions.id, id));
   revalidatePath("/admin/aanvragen");

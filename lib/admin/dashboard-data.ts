@@ -1,6 +1,7 @@
 import { count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { analyticsEvents, contactSubmissions, leadPhotos, notificationOutbox } from "@/lib/db/schema";
+import { analyticsEvents, contactSubmissions, leadPhotos, notificationOutbox, systemNotices } from "@/lib/db/schema";
+import { pageNumber } from "./ids";
 
 /** The dashboard's five counters over all stored events. */
 export async function eventCounters(db: Database) {
@@ -77,28 +78,33 @@ function phoneSearchTerm(term: string): string {
   return digits;
 }
 
-/** All requests, newest first, searchable by name, phone or town, a page at a time, with their photos. */
-export async function searchLeads(db: Database, options: { search?: string; page: number }) {
-  const term = options.search?.trim();
+/**
+ * All requests, newest first, searchable by name, phone or town, a page at a time, with their photos. `page` is the
+ * raw query-string value: anything out of range shows the first or last page.
+ */
+export async function searchLeads(db: Database, options: { search?: string; page?: string }) {
+  const term = options.search?.trim().slice(0, 100);
   const phone = term ? phoneSearchTerm(term) : "";
+  const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = term
     ? or(
-        ilike(contactSubmissions.naam, `%${term}%`),
-        ...(phone.replace("+", "").length >= 3 ? [ilike(contactSubmissions.telefoon, `%${phone}%`)] : []),
-        ilike(contactSubmissions.town, `%${term}%`),
+        ilike(contactSubmissions.naam, like(term)),
+        ...(phone.replace("+", "").length >= 3 ? [ilike(contactSubmissions.telefoon, like(phone))] : []),
+        ilike(contactSubmissions.town, like(term)),
       )
     : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(contactSubmissions)
-      .where(where)
-      .orderBy(desc(contactSubmissions.createdAt))
-      .limit(leadsPageSize)
-      .offset((options.page - 1) * leadsPageSize),
-    db.select({ n: count() }).from(contactSubmissions).where(where),
-  ]);
-  return { rows: await withPhotos(db, rows), total: total?.n ?? 0 };
+  const [counted] = await db.select({ n: count() }).from(contactSubmissions).where(where);
+  const total = counted?.n ?? 0;
+  const pages = Math.max(1, Math.ceil(total / leadsPageSize));
+  const page = pageNumber(options.page, pages);
+  const rows = await db
+    .select()
+    .from(contactSubmissions)
+    .where(where)
+    .orderBy(desc(contactSubmissions.createdAt))
+    .limit(leadsPageSize)
+    .offset((page - 1) * leadsPageSize);
+  return { rows: await withPhotos(db, rows), total, page, pages };
 }
 
 /** The e-mail outbox: what waits, what failed, and the latest sent. */
@@ -126,4 +132,14 @@ export async function outboxOverview(db: Database) {
     })
     .from(notificationOutbox);
   return { rows, counts: counts ?? { pending: 0, sent: 0, failed: 0 } };
+}
+
+/** The owner's warnings of the last week (a daily cap reached, for example), newest first. */
+export async function recentNotices(db: Database) {
+  return db
+    .select({ id: systemNotices.id, message: systemNotices.message, createdAt: systemNotices.createdAt })
+    .from(systemNotices)
+    .where(sql`${systemNotices.createdAt} > now() - interval '7 days'`)
+    .orderBy(desc(systemNotices.createdAt))
+    .limit(10);
 }

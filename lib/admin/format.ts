@@ -20,3 +20,6 @@ export function timeAgo(date: Date, now = Date.now()): string {
     if (Math.abs(seconds) >= size) return relative.format(Math.round(seconds / size), unit);
   return "zojuist";
 }
+
+/** Stored text as the admin lists it: at most `max` characters, so no value can swell a page. */
+export const truncate = (text: string, max = 160) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);

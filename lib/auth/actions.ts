@@ -3,18 +3,24 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDatabase } from "@/lib/db/client";
-import { clientIp, hashIdentifier, hashIp } from "@/lib/security/client-ip";
-import { hitRateLimit, parseRateLimit } from "@/lib/security/rate-limit";
+import { clientIp } from "@/lib/security/client-ip";
+import { createKeyedMutex, createLimiter } from "@/lib/security/limiter";
 import { getAuth } from "./auth";
+import { forgetGeneratedPassword } from "./first-admin";
+import { checkSignIn, recordSignInFailure, recordSignInSuccess, waitInWords } from "./sign-in-throttle";
 
-/** Sign-in attempts per IP address through the form ("count/seconds"). */
-const perIp = parseRateLimit(process.env.SIGNIN_RATE_LIMIT, { limit: 5, windowSeconds: 60 });
+export type SignInState =
+  | { status: "idle" | "failed" | "error" }
+  | { status: "throttled"; wait: string; reason: "address" | "account" };
 
-export type SignInState = { status: "idle" | "failed" | "rate-limited" | "error" };
+// One attempt per account at a time: parallel guesses cannot all pass the check before the first failure counts.
+const perAccount = createKeyedMutex();
+// At most two password hashes at a time (each costs ~100 ms of CPU): a flood cannot starve page requests.
+const hashing = createLimiter(2);
 
 /**
- * Signs the owner in. better-auth's own limit covers only its HTTP endpoint, so this action counts attempts
- * itself: per IP address and per e-mail address.
+ * Signs the owner in: the only way in, since better-auth's HTTP endpoints are not exposed. Failed attempts are
+ * slowed down per account and address (see sign-in-throttle.ts) before the password is even checked.
  */
 export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
   const email = String(form.get("email") ?? "")
@@ -23,20 +29,33 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
     .slice(0, 254);
   const password = String(form.get("password") ?? "").slice(0, 200);
   if (!email || !password) return { status: "failed" };
+  let result: SignInState | "signed-in";
   try {
     const requestHeaders = await headers();
+    const address = clientIp(requestHeaders);
     const { db } = await getDatabase();
-    const emailKey = hashIdentifier("signin-email", email);
-    const byIp = await hitRateLimit(db, `signin-ip:${hashIp(clientIp(requestHeaders))}`, perIp);
-    const byEmail = await hitRateLimit(db, `signin-email:${emailKey}`, { limit: 10, windowSeconds: 900 });
-    if (!byIp.allowed || !byEmail.allowed) return { status: "rate-limited" };
-    const auth = await getAuth();
-    await auth.api.signInEmail({ body: { email, password }, headers: requestHeaders });
+    result = await perAccount(email, async () => {
+      const throttle = await checkSignIn(db, email, address);
+      if (!throttle.allowed) {
+        return { status: "throttled", wait: waitInWords(throttle.waitSeconds), reason: throttle.reason } as const;
+      }
+      const auth = await getAuth();
+      try {
+        await hashing(() => auth.api.signInEmail({ body: { email, password }, headers: requestHeaders }));
+      } catch (error) {
+        if (!isRefusal(error)) throw error;
+        await recordSignInFailure(db, email, address);
+        return { status: "failed" } as const;
+      }
+      await recordSignInSuccess(db, email, address);
+      await forgetGeneratedPassword(db, email);
+      return "signed-in" as const;
+    });
   } catch (error) {
-    if (isRefusal(error)) return { status: "failed" };
     console.error("Sign-in error:", error instanceof Error ? error.message : error);
     return { status: "error" };
   }
+  if (result !== "signed-in") return result;
   redirect("/admin");
 }
 

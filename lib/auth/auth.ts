@@ -5,10 +5,8 @@ import { admin } from "better-auth/plugins";
 import { siteUrl } from "@/lib/config";
 import { type Database, getDatabase } from "@/lib/db/client";
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "@/lib/db/schema";
+import { clientAddressHeader } from "@/lib/security/client-address";
 import { authSecret } from "./secret";
-
-/** Sign-in attempts per IP address on the HTTP endpoint: the sixth in a minute is refused with 429. */
-export const signInAttemptsPerMinute = 5;
 
 export function createAuth(db: Database, options: { secret: string; baseURL: string; trustedOrigins?: string[] }) {
   return betterAuth({
@@ -33,14 +31,14 @@ export function createAuth(db: Database, options: { secret: string; baseURL: str
       // A session in use is extended once a day, so an active owner is never signed out mid-week.
       updateAge: 60 * 60 * 24,
     },
-    rateLimit: {
-      enabled: true,
-      storage: "database",
-      window: 60,
-      max: 100,
-      customRules: { "/sign-in/email": { window: 60, max: signInAttemptsPerMinute } },
+    // better-auth's HTTP endpoints are not exposed (no /api/auth route): the sign-in form calls it in-process and
+    // throttles attempts itself (sign-in-throttle.ts), so its per-IP HTTP limit has nothing to guard.
+    rateLimit: { enabled: false },
+    advanced: {
+      // Sessions record the visitor address as server.ts resolved it, the same trust model as the rate limits.
+      ipAddress: { ipAddressHeaders: [clientAddressHeader] },
+      useSecureCookies: options.baseURL.startsWith("https://"),
     },
-    advanced: { ipAddress: { ipAddressHeaders: ["x-forwarded-for", "x-real-ip"] } },
     plugins: [admin({ defaultRole: "user", adminRoles: ["admin"] }), nextCookies()],
   });
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { databaseUrl, pgliteDir } from "@/lib/config";
+import { databaseUrl } from "@/lib/config";
+import { privateDataDir } from "@/lib/db/data-dir";
 
 /**
  * The key that signs session cookies. In production it comes from BETTER_AUTH_SECRET. On the embedded database
@@ -18,9 +19,8 @@ export function authSecret(): string {
       "BETTER_AUTH_SECRET is not set. Set it (32+ random characters) to use the admin with DATABASE_URL.",
     );
   }
-  const file = path.join(path.dirname(path.resolve(pgliteDir)), "auth-secret");
+  const file = path.join(privateDataDir(), "auth-secret");
   if (!existsSync(file)) {
-    mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
     chmodSync(file, 0o600);
   }

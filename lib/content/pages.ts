@@ -1,17 +1,5 @@
 import { typeTag } from "@/lib/sanity/cache-tags";
 import { fetchContent } from "@/lib/sanity/fetch";
-import {
-  aboutPageQuery,
-  contactPageQuery,
-  emergencyPageQuery,
-  homePageQuery,
-  privacyPolicyQuery,
-  quotePageQuery,
-  servicesPageQuery,
-  thankYouPageQuery,
-  tipsPageQuery,
-  whyUsPageQuery,
-} from "@/lib/sanity/queries";
 
 /** A page singleton is required content: without it the deploy is broken, so fail loudly, not with a blank page. */
 function required<T>(value: T | null | undefined, what: string): T {
@@ -21,7 +9,7 @@ function required<T>(value: T | null | undefined, what: string): T {
 
 export async function getHomePage() {
   const data = await fetchContent(
-    homePageQuery,
+    "homePageQuery",
     {},
     ["homePage", "testimonial", "projectPhoto", "faq", "town"].map(typeTag),
   );
@@ -29,39 +17,39 @@ export async function getHomePage() {
 }
 
 export async function getAboutPage() {
-  return required(await fetchContent(aboutPageQuery, {}, [typeTag("aboutPage")]), "aboutPage");
+  return required(await fetchContent("aboutPageQuery", {}, [typeTag("aboutPage")]), "aboutPage");
 }
 
 export async function getServicesPage() {
-  const data = await fetchContent(servicesPageQuery, {}, [typeTag("servicesPage"), typeTag("service")]);
+  const data = await fetchContent("servicesPageQuery", {}, [typeTag("servicesPage"), typeTag("service")]);
   return { ...data, page: required(data.page, "servicesPage") };
 }
 
 export async function getContactPage() {
-  return required(await fetchContent(contactPageQuery, {}, [typeTag("contactPage")]), "contactPage");
+  return required(await fetchContent("contactPageQuery", {}, [typeTag("contactPage")]), "contactPage");
 }
 
 export async function getWhyUsPage() {
-  return required(await fetchContent(whyUsPageQuery, {}, [typeTag("whyUsPage")]), "whyUsPage");
+  return required(await fetchContent("whyUsPageQuery", {}, [typeTag("whyUsPage")]), "whyUsPage");
 }
 
 export async function getEmergencyPage() {
-  return required(await fetchContent(emergencyPageQuery, {}, [typeTag("emergencyPage")]), "emergencyPage");
+  return required(await fetchContent("emergencyPageQuery", {}, [typeTag("emergencyPage")]), "emergencyPage");
 }
 
 export async function getQuotePage() {
-  return required(await fetchContent(quotePageQuery, {}, [typeTag("quotePage")]), "quotePage");
+  return required(await fetchContent("quotePageQuery", {}, [typeTag("quotePage")]), "quotePage");
 }
 
 export async function getThankYouPage() {
-  return required(await fetchContent(thankYouPageQuery, {}, [typeTag("thankYouPage")]), "thankYouPage");
+  return required(await fetchContent("thankYouPageQuery", {}, [typeTag("thankYouPage")]), "thankYouPage");
 }
 
 export async function getPrivacyPolicy() {
-  return required(await fetchContent(privacyPolicyQuery, {}, [typeTag("legalPage")]), "privacy policy");
+  return required(await fetchContent("privacyPolicyQuery", {}, [typeTag("legalPage")]), "privacy policy");
 }
 
 export async function getTipsPage() {
-  const data = await fetchContent(tipsPageQuery, {}, ["tipsPage", "tip", "seasonalTip", "article"].map(typeTag));
+  const data = await fetchContent("tipsPageQuery", {}, ["tipsPage", "tip", "seasonalTip", "article"].map(typeTag));
   return { ...data, page: required(data.page, "tipsPage") };
 }

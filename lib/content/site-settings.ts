@@ -1,10 +1,6 @@
 import type { ContactDetails } from "@/components/contact/contact-actions";
 import { typeTag } from "@/lib/sanity/cache-tags";
-import { sanityClient } from "@/lib/sanity/client";
-import { usesContentLake } from "@/lib/sanity/env";
-import { fetchContent } from "@/lib/sanity/fetch";
-import { queryLocalDataset } from "@/lib/sanity/local-dataset";
-import { siteSettingsQuery } from "@/lib/sanity/queries";
+import { fetchContent, readContent } from "@/lib/sanity/fetch";
 import type { SiteSettingsQueryResult } from "@/sanity.types";
 
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
@@ -14,13 +10,14 @@ export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
  * which runs outside any request and so cannot use cached reads.
  */
 export async function readCompanyEmail(): Promise<string> {
-  const query = `*[_type == "siteSettings"][0].email`;
-  return usesContentLake ? sanityClient.fetch<string>(query) : queryLocalDataset<string>(query);
+  const email = await readContent("companyEmailQuery");
+  if (!email) throw new Error("The site settings have no e-mail address.");
+  return email;
 }
 
 /** Site settings are required content: a dataset without them is a broken deploy, not an empty page. */
 export async function getSiteSettings(): Promise<SiteSettings> {
-  const settings = await fetchContent(siteSettingsQuery, {}, [typeTag("siteSettings")]);
+  const settings = await fetchContent("siteSettingsQuery", {}, [typeTag("siteSettings")]);
   if (!settings) throw new Error("The dataset has no siteSettings document.");
   return settings;
 }

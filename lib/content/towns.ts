@@ -1,23 +1,17 @@
 import { notFound, permanentRedirect } from "next/navigation";
 import { slugTag, typeTag } from "@/lib/sanity/cache-tags";
 import { fetchContent } from "@/lib/sanity/fetch";
-import {
-  serviceListQuery,
-  townByAliasQuery,
-  townListQuery,
-  townQuery,
-  townSlugsQuery,
-  townTipsQuery,
-} from "@/lib/sanity/queries";
 import type { TownListQueryResult, TownQueryResult } from "@/sanity.types";
 import type { SiteSettings } from "./site-settings";
+import { isSlug } from "./slug";
 
 export type Town = NonNullable<TownQueryResult>;
 export type TownLink = TownListQueryResult[number];
 
 /** One town by slug, or null for an unknown town (the page answers 404). */
 export async function getTown(slug: string) {
-  return fetchContent(townQuery, { slug }, [slugTag("town", slug)]);
+  if (!isSlug(slug)) return null;
+  return fetchContent("townQuery", { slug }, [slugTag("town", slug)]);
 }
 
 /**
@@ -27,21 +21,22 @@ export async function getTown(slug: string) {
 export async function requireTown(slug: string): Promise<Town> {
   const town = await getTown(slug);
   if (town) return town;
-  const target = await fetchContent(townByAliasQuery, { alias: slug }, [typeTag("town")]);
+  if (!isSlug(slug)) notFound();
+  const target = await fetchContent("townByAliasQuery", { alias: slug }, [typeTag("town")]);
   if (target) permanentRedirect(townPath(target));
   notFound();
 }
 
 export async function getTownSlugs() {
-  return fetchContent(townSlugsQuery, {}, [typeTag("town")]);
+  return fetchContent("townSlugsQuery", {}, [typeTag("town")]);
 }
 
 export async function getTownList() {
-  return fetchContent(townListQuery, {}, [typeTag("town")]);
+  return fetchContent("townListQuery", {}, [typeTag("town")]);
 }
 
 export async function getTownTips() {
-  return fetchContent(townTipsQuery, {}, [typeTag("tip"), typeTag("article")]);
+  return fetchContent("townTipsQuery", {}, [typeTag("tip"), typeTag("article")]);
 }
 
 /** The public address of a town page. */
@@ -52,5 +47,5 @@ export const townWhatsappMessage = (settings: SiteSettings, townName: string) =>
   settings.whatsappMessages.townLeak.replaceAll("{town}", townName);
 
 export async function getServiceList() {
-  return fetchContent(serviceListQuery, {}, [typeTag("service")]);
+  return fetchContent("serviceListQuery", {}, [typeTag("service")]);
 }

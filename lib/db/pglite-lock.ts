@@ -1,5 +1,6 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
+import { privateDataDir } from "./data-dir";
 
 /** Thrown when another live process already holds the embedded database. */
 export class DatabaseLockedError extends Error {
@@ -30,8 +31,7 @@ function isAlive(pid: number): boolean {
  * Returns a function that releases the lock.
  */
 export function lockDataDirectory(dir: string): () => void {
-  const lockFile = path.join(path.dirname(path.resolve(dir)), `${path.basename(dir)}.lock`);
-  mkdirSync(path.dirname(lockFile), { recursive: true });
+  const lockFile = path.join(privateDataDir(path.dirname(path.resolve(dir))), `${path.basename(dir)}.lock`);
 
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

@@ -97,11 +97,17 @@ export const notificationOutbox = pgTable(
 );
 
 /** Fixed-window counters for rate limits, shared by every server process. Keys hold hashes, never raw IPs. */
-export const rateLimits = pgTable("rate_limits", {
-  key: text("key").primaryKey(),
-  windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
-  count: integer("count").notNull(),
-});
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    count: integer("count").notNull(),
+    /** When the row may go: the end of its window. The purge deletes expired rows. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+  },
+  (table) => [index("rate_limits_expires_at_idx").on(table.expiresAt)],
+);
 
 /** First-party click and page-view events. No cookie, no IP address. */
 export const analyticsEvents = pgTable(
@@ -183,3 +189,48 @@ export const authRateLimits = pgTable("auth_rate_limit", {
   count: integer("count").notNull(),
   lastRequest: bigint("last_request", { mode: "number" }).notNull(),
 });
+
+// ——— Sign-in throttling (lib/auth/sign-in-throttle.ts). Keys hold keyed hashes, never e-mail or IP addresses. ———
+
+/** Failed sign-ins per account, per address and per account-and-address, each with the time it is held until. */
+export const signinFailures = pgTable(
+  "signin_failures",
+  {
+    key: text("key").primaryKey(),
+    failures: integer("failures").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }),
+  },
+  (table) => [index("signin_failures_window_idx").on(table.windowStart)],
+);
+
+/** Addresses an account signed in from: they skip the account-wide slowdown an attack on that account causes. */
+export const trustedSigninAddresses = pgTable(
+  "trusted_signin_addresses",
+  {
+    account: text("account").notNull(),
+    address: text("address").notNull(),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("trusted_signin_addresses_idx").on(table.account, table.address)],
+);
+
+/** Small facts the app keeps about itself: when the purge last ran, whether the first admin password is unchanged. */
+export const appState = pgTable("app_state", {
+  key: text("key").primaryKey(),
+  value: jsonb("value").$type<Record<string, unknown>>().notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Warnings for the owner in /admin, such as a day's cap on stored requests being reached. One per kind per day. */
+export const systemNotices = pgTable(
+  "system_notices",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind").notNull(),
+    day: text("day").notNull(),
+    message: text("message").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex("system_notices_kind_day_idx").on(table.kind, table.day)],
+);

@@ -4,8 +4,13 @@ import type { Database } from "@/lib/db/client";
 import { contactSubmissions, leadPhotos, notificationOutbox } from "@/lib/db/schema";
 import { hashIp } from "@/lib/security/client-ip";
 import { hitRateLimit, type RateLimit } from "@/lib/security/rate-limit";
+import { dailyCaps, noteCapReached, todaysUsage } from "./daily-cap";
 import { PhotoError, processPhotos } from "./photos";
 import { type FieldErrors, type FormVariant, formVariants, validateLead } from "./validation";
+
+/** Said when today's photo cap is reached: the request itself is still welcome, without photos. */
+export const photoCapMessage =
+  "We kunnen vandaag via de website geen foto's meer ontvangen. Verstuur je aanvraag zonder foto's; foto's kun je ook via WhatsApp sturen.";
 
 /** The honeypot: hidden from people, irresistible to form-filling bots. */
 export const honeypotField = "website";
@@ -18,7 +23,8 @@ export type AcceptResult =
   | { kind: "duplicate"; id: string }
   | { kind: "honeypot" }
   | { kind: "invalid"; errors: FieldErrors }
-  | { kind: "rate-limited" };
+  | { kind: "rate-limited" }
+  | { kind: "capacity" };
 
 const field = (form: FormData, name: string) => {
   const value = form.get(name);
@@ -73,12 +79,22 @@ export async function acceptLead(
   const limit = await hitRateLimit(db, `lead:${hashIp(context.ip)}`, context.rateLimit);
   if (!limit.allowed) return { kind: "rate-limited" };
 
+  const usage = await todaysUsage(db);
+  if (usage.leads >= dailyCaps.leads) {
+    await noteCapReached(db, "lead-cap");
+    return { kind: "capacity" };
+  }
   let photos: Awaited<ReturnType<typeof processPhotos>>;
   try {
     photos = await processPhotos(files);
   } catch (error) {
     if (error instanceof PhotoError) return { kind: "invalid", errors: { photos: error.message } };
     throw error;
+  }
+  const photoBytes = photos.reduce((sum, photo) => sum + photo.byteSize, 0);
+  if (photoBytes > 0 && usage.photoBytes + photoBytes > dailyCaps.photoBytes) {
+    await noteCapReached(db, "photo-cap");
+    return { kind: "invalid", errors: { photos: photoCapMessage } };
   }
 
   const summary: StoredLeadSummary = {

@@ -45,6 +45,8 @@ export async function submitLead(_previous: LeadFormState, form: FormData): Prom
       };
     case "rate-limited":
       return { status: "rate-limited" };
+    case "capacity":
+      return { status: "capacity" };
     case "stored": {
       const { lead } = result;
       after(async () => {

@@ -7,6 +7,8 @@ export type LeadFormState =
    *  with the visitor's choice instead of the empty option. */
   | { status: "invalid"; errors: FieldErrors; values: Record<string, string>; attempt: string }
   | { status: "rate-limited" }
+  /** Today's site-wide cap on stored requests is reached: the visitor gets the phone number. */
+  | { status: "capacity" }
   | { status: "error" };
 
 export const initialLeadFormState: LeadFormState = { status: "idle" };

@@ -4,13 +4,16 @@ import { roofTypeLabel } from "./validation";
 
 type Lead = typeof contactSubmissions.$inferSelect;
 
+/** One line of the mail: stored values are validated, but a line break must never forge another line. */
+const line = (value: string) => value.replace(/[\r\n]+/g, " ");
+
 /** The owner's e-mail about one lead: plain text, every field, easy to read on a phone. */
 export function leadEmail(lead: Lead, photoCount: number, siteUrl: string) {
   const lines = [
-    `Naam: ${lead.naam}`,
+    `Naam: ${line(lead.naam)}`,
     `Telefoon: ${formatPhone(lead.telefoon)}`,
-    lead.email ? `E-mail: ${lead.email}` : null,
-    lead.adres ? `Adres: ${lead.adres}` : null,
+    lead.email ? `E-mail: ${line(lead.email)}` : null,
+    lead.adres ? `Adres: ${line(lead.adres)}` : null,
     lead.formVariant === "full" ? `Type dak: ${roofTypeLabel(lead.daktype)}` : null,
     `Bericht: ${lead.bericht ?? "(geen)"}`,
     photoCount > 0 ? `Foto's: ${photoCount} (bijgevoegd)` : null,
@@ -22,7 +25,7 @@ export function leadEmail(lead: Lead, photoCount: number, siteUrl: string) {
     `Alle aanvragen: ${siteUrl}/admin`,
   ].filter((line) => line !== null);
   return {
-    subject: `Nieuwe aanvraag van ${lead.naam}${lead.town ? ` (${lead.town})` : ""}`,
+    subject: `Nieuwe aanvraag van ${line(lead.naam)}${lead.town ? ` (${lead.town})` : ""}`,
     text: lines.join("\n"),
   };
 }

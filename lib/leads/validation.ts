@@ -30,15 +30,18 @@ const clean = (value: string) =>
     .join("")
     .trim();
 
-const text = (required: string, max: number, tooLong: string) =>
+/** Name, e-mail, phone and address are one line: a line break in them could forge lines in the owner's e-mail. */
+const oneLine = (value: string) => clean(value).replace(/\s*[\r\n\t]+\s*/g, " ");
+
+const text = (required: string, max: number, tooLong: string, transform = oneLine) =>
   z
     .string({ error: required })
-    .transform(clean)
+    .transform(transform)
     .pipe(z.string().min(1, { error: required }).max(max, { error: tooLong }));
 
 const phone = z
   .string({ error: "Vul je telefoonnummer in." })
-  .transform(clean)
+  .transform(oneLine)
   .pipe(z.string().min(1, { error: "Vul je telefoonnummer in." }))
   .transform((value, context) => {
     const normalised = parsePhone(value);
@@ -55,7 +58,7 @@ const fullForm = z.object({
   name,
   email: z
     .string({ error: "Vul je e-mailadres in." })
-    .transform(clean)
+    .transform(oneLine)
     .pipe(
       z
         .string()
@@ -76,7 +79,7 @@ const fullForm = z.object({
 const minimalForm = z.object({
   name,
   phone,
-  message: text("Beschrijf kort wat er aan de hand is.", 2000, "Je bericht mag maximaal 2000 tekens lang zijn."),
+  message: text("Beschrijf kort wat er aan de hand is.", 2000, "Je bericht mag maximaal 2000 tekens lang zijn.", clean),
 });
 
 export type ValidLead = {

@@ -22,6 +22,9 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   gtmId
 }`);
 
+/** Where lead e-mails go when LEADS_NOTIFY_TO is not set. */
+export const companyEmailQuery = defineQuery(`*[_type == "siteSettings"][0].email`);
+
 /** Town names and addresses, for the service-area links in the footer and on the home page. */
 export const townListQuery = defineQuery(`*[_type == "town" && defined(slug.current)] | order(name asc){
   name,

@@ -3,6 +3,8 @@ import { slugTag, typeTag } from "./cache-tags";
 
 /** A signed webhook older than this is refused, so a captured request cannot be replayed later. */
 export const maxWebhookAgeMs = 5 * 60 * 1000;
+/** Sanity's clock and ours may differ a little; a signature from further in the future is refused. */
+export const maxWebhookSkewMs = 30 * 1000;
 
 export type WebhookCheck = { ok: true } | { ok: false; reason: string };
 
@@ -21,7 +23,8 @@ export async function verifyWebhook(
   } catch {
     return { ok: false, reason: "malformed signature" };
   }
-  if (Math.abs(now - timestamp) > maxWebhookAgeMs) return { ok: false, reason: "stale signature" };
+  if (now - timestamp > maxWebhookAgeMs) return { ok: false, reason: "stale signature" };
+  if (timestamp - now > maxWebhookSkewMs) return { ok: false, reason: "signature from the future" };
   if (!(await isValidSignature(rawBody, signatureHeader, secret))) return { ok: false, reason: "invalid signature" };
   return { ok: true };
 }

@@ -13,10 +13,13 @@ export async function hitRateLimit(
   rule: RateLimit,
 ): Promise<{ allowed: boolean; count: number }> {
   const result = await db.execute<{ count: number }>(sql`
-    insert into rate_limits (key, window_start, count) values (${key}, now(), 1)
+    insert into rate_limits (key, window_start, count, expires_at)
+    values (${key}, now(), 1, now() + make_interval(secs => ${rule.windowSeconds}))
     on conflict (key) do update set
       count = case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds}) then 1 else rate_limits.count + 1 end,
-      window_start = case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds}) then now() else rate_limits.window_start end
+      window_start = case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds}) then now() else rate_limits.window_start end,
+      expires_at = case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds}) then now() else rate_limits.window_start end
+        + make_interval(secs => ${rule.windowSeconds})
     returning count`);
   const count = Number((result as unknown as { rows: { count: number }[] }).rows[0]?.count ?? 0);
   return { allowed: count <= rule.limit, count };

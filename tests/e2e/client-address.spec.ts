@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { formFields } from "../support/next-server";
-import { rawRequest, startIsolatedServer } from "./support";
+import { postForm, rawRequest, startIsolatedServer } from "./support";
 
 // Rate limits must count something the client cannot choose. These attacks rotate X-Forwarded-For, the header a
 // client writes itself, and check that the server counts the connection (or the trusted proxy's view) instead.
@@ -49,27 +49,19 @@ test("with one trusted proxy, the address that proxy appended decides, not what 
 test("the lead form's limit cannot be dodged with X-Forwarded-For either", async () => {
   const server = await startIsolatedServer({ LEADS_RATE_LIMIT: "2/600" });
   try {
-    const hidden = await formFields(`${server.origin}/dakdekker-uden`);
+    const page = `${server.origin}/dakdekker-uden`;
+    const hidden = await formFields(page);
     for (let i = 0; i < 4; i++) {
-      const form = new FormData();
-      for (const [name, value] of hidden) form.append(name, value);
-      form.set("idempotencyKey", `xff-test-${i}-${"x".repeat(12)}`);
-      form.set("name", `XFF ${i}`);
-      form.set("phone", "0612345678");
-      form.set("message", "Lekkage boven de voordeur");
-      // What a browser without JavaScript posts, with a different forged address each time.
-      const encoded = new Request(server.origin, { method: "POST", body: form });
-      const body = Buffer.from(await encoded.arrayBuffer());
-      await rawRequest(`${server.origin}/dakdekker-uden`, {
-        method: "POST",
-        body,
-        headers: {
-          "content-type": encoded.headers.get("content-type")!,
-          "content-length": String(body.byteLength),
-          origin: server.origin,
-          "x-forwarded-for": `198.51.100.${i + 1}`,
+      await postForm(
+        page,
+        {
+          idempotencyKey: `xff-test-${i}-${"x".repeat(12)}`,
+          name: `XFF ${i}`,
+          phone: "0612345678",
+          message: "Lekkage boven de voordeur",
         },
-      });
+        { hidden, headers: { "x-forwarded-for": `198.51.100.${i + 1}` } },
+      );
     }
     const stored = await server.query<{ naam: string }>("select naam from contact_submissions order by naam");
     expect(stored.map((row) => row.naam)).toEqual(["XFF 0", "XFF 1"]);

@@ -12,7 +12,6 @@ const isolatedAdmin = {
   ADMIN_EMAIL: owner.email,
   ADMIN_PASSWORD: owner.password,
   BETTER_AUTH_SECRET: authSecretForTests,
-  SIGNIN_RATE_LIMIT: "100/60",
 };
 
 async function signIn(page: Page, origin: string) {

@@ -1,7 +1,7 @@
 import { request as httpRequest } from "node:http";
 import pg from "pg";
 import { e2eDatabaseUrl } from "../../playwright.config";
-import { startServer } from "../support/next-server";
+import { formFields, startServer } from "../support/next-server";
 import { createDatabase } from "../support/postgres-server";
 
 async function queryOn<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[]): Promise<T[]> {
@@ -57,5 +57,32 @@ export function rawRequest(
     );
     request.on("error", reject);
     request.end(options.body);
+  });
+}
+
+/**
+ * Posts a form the way a browser without JavaScript does (multipart, with the page's hidden server-action fields),
+ * from a chosen loopback address and with extra headers, e.g. a forged X-Forwarded-For.
+ */
+export async function postForm(
+  pageUrl: string,
+  fields: Record<string, string | Blob>,
+  options: { localAddress?: string; headers?: Record<string, string>; hidden?: [string, string][] } = {},
+) {
+  const form = new FormData();
+  for (const [name, value] of options.hidden ?? (await formFields(pageUrl))) form.append(name, value);
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  const encoded = new Request(pageUrl, { method: "POST", body: form });
+  const body = Buffer.from(await encoded.arrayBuffer());
+  return rawRequest(pageUrl, {
+    method: "POST",
+    body,
+    localAddress: options.localAddress,
+    headers: {
+      "content-type": encoded.headers.get("content-type")!,
+      "content-length": String(body.byteLength),
+      origin: new URL(pageUrl).origin,
+      ...options.headers,
+    },
   });
 }

@@ -5,10 +5,12 @@ import { LeadSummary } from "@/components/admin/lead-card";
 import { FullPageSpinner } from "@/components/admin/spinner";
 import { StatusTiles } from "@/components/admin/status-tiles";
 import { TestsPanel } from "@/components/admin/tests-panel";
-import { eventCounters, outboxOverview, recentEvents, recentLeads } from "@/lib/admin/dashboard-data";
-import { formatDateTime } from "@/lib/admin/format";
+import { eventCounters, outboxOverview, recentEvents, recentLeads, recentNotices } from "@/lib/admin/dashboard-data";
+import { formatDateTime, truncate } from "@/lib/admin/format";
+import { usesGeneratedPassword } from "@/lib/auth/first-admin";
 import { isAdmin, requireSignedIn } from "@/lib/auth/session";
 import { getDatabase } from "@/lib/db/client";
+import { lastPurge, retention } from "@/lib/maintenance/purge";
 
 export const metadata: Metadata = { title: "Dashboard", robots: { index: false, follow: false } };
 
@@ -24,11 +26,14 @@ async function Dashboard() {
   const session = await requireSignedIn();
   if (!isAdmin(session)) return <NoAccess email={session.user.email} />;
   const { db } = await getDatabase();
-  const [counters, events, leads, outbox] = await Promise.all([
+  const [counters, events, leads, outbox, notices, purge, generatedPassword] = await Promise.all([
     eventCounters(db).catch(() => null),
     recentEvents(db, 50).catch(() => []),
     recentLeads(db, 10).catch(() => []),
     outboxOverview(db).catch(() => null),
+    recentNotices(db).catch(() => []),
+    lastPurge(db).catch(() => null),
+    usesGeneratedPassword(db, session.user.email).catch(() => false),
   ]);
   const tiles = counters
     ? [
@@ -44,6 +49,21 @@ async function Dashboard() {
       <AdminHeader email={session.user.email} />
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
         <h1 className="font-bold text-2xl">Dashboard</h1>
+        {generatedPassword && (
+          <p role="status" className="rounded-xl bg-amber-50 p-4 text-amber-950 ring-1 ring-amber-300">
+            Je logt in met het wachtwoord dat bij de installatie is gemaakt; het bestand met dat wachtwoord is nu
+            verwijderd.{" "}
+            <a href="/admin/account" className="font-semibold underline underline-offset-2">
+              Kies een eigen wachtwoord
+            </a>
+            .
+          </p>
+        )}
+        {notices.map((notice) => (
+          <p key={notice.id} role="status" className="rounded-xl bg-red-50 p-4 text-red-950 ring-1 ring-red-300">
+            {formatDateTime(notice.createdAt)}: {notice.message}
+          </p>
+        ))}
         <TestsPanel />
         <StatusTiles />
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
@@ -67,8 +87,8 @@ async function Dashboard() {
               <ul className="mt-3 max-h-96 divide-y divide-slate-100 overflow-y-auto">
                 {events.slice(0, 20).map((event) => (
                   <li key={event.id} className="py-2 text-sm">
-                    <span className="font-semibold">{event.eventName}</span> · {event.pagePath}
-                    {typeof event.eventData.source === "string" && <> · {event.eventData.source}</>}
+                    <span className="font-semibold">{event.eventName}</span> · {truncate(event.pagePath ?? "", 80)}
+                    {typeof event.eventData.source === "string" && <> · {truncate(event.eventData.source, 80)}</>}
                     <br />
                     <time className="text-slate-700" dateTime={event.timestamp.toISOString()}>
                       {formatDateTime(event.timestamp)}
@@ -110,13 +130,25 @@ async function Dashboard() {
                   {row.status === "sent"
                     ? `verstuurd ${row.sentAt ? formatDateTime(row.sentAt) : ""}`
                     : row.status === "failed"
-                      ? `mislukt: ${row.lastError ?? ""}`
-                      : `wacht (pogingen: ${row.attempts}${row.lastError ? `, laatste fout: ${row.lastError}` : ""})`}
+                      ? `mislukt: ${truncate(row.lastError ?? "")}`
+                      : `wacht (pogingen: ${row.attempts}${row.lastError ? `, laatste fout: ${truncate(row.lastError)}` : ""})`}
                 </li>
               ))}
             </ul>
           </section>
         )}
+        <section aria-labelledby="bewaren-titel" className="rounded-xl bg-white p-5 shadow-sm">
+          <h2 id="bewaren-titel" className="font-bold text-xl">
+            Bewaartermijnen
+          </h2>
+          <p className="mt-1 text-slate-700" data-testid="purge-status">
+            Aanvragen met foto's gaan na {retention.leadsMonths} maanden weg, statistieken na {retention.eventsMonths}{" "}
+            maanden.{" "}
+            {purge
+              ? `Laatst opgeruimd: ${formatDateTime(new Date(purge.ranAt))} (${Object.values(purge.deleted).reduce((a, b) => a + b, 0)} rijen verwijderd).`
+              : "Nog niet opgeruimd sinds de start."}
+          </p>
+        </section>
       </main>
     </>
   );

@@ -1,22 +1,35 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { eventSchema, maxEventBytes } from "@/lib/analytics/events";
+import { eventsRateLimit } from "@/lib/config";
 import { getDatabase } from "@/lib/db/client";
 import { analyticsEvents } from "@/lib/db/schema";
 import { clientIp, hashIp } from "@/lib/security/client-ip";
 import { hitRateLimit, parseRateLimit } from "@/lib/security/rate-limit";
+import { readBodyCapped } from "@/lib/security/read-body";
 
-const rateLimit = parseRateLimit(process.env.EVENTS_RATE_LIMIT, { limit: 120, windowSeconds: 60 });
+const rateLimit = parseRateLimit(eventsRateLimit, { limit: 120, windowSeconds: 60 });
 
 /**
- * First-party click and page-view events (navigator.sendBeacon). Validated, size-capped and rate-limited; stored
- * with the page, the browser's user agent and a per-tab session id. No cookie is read and no IP address is stored.
+ * First-party click and page-view events (navigator.sendBeacon). Rate-limited before the body is read, then read
+ * with a byte cap, validated and stored with the page, the browser's user agent and a per-tab session id. No
+ * cookie is read and no IP address is stored.
  */
 export async function POST(request: NextRequest) {
-  const declared = Number(request.headers.get("content-length") ?? 0);
-  if (declared > maxEventBytes) return NextResponse.json({ error: "too large" }, { status: 400 });
-  const raw = await request.text();
-  if (Buffer.byteLength(raw) > maxEventBytes) return NextResponse.json({ error: "too large" }, { status: 400 });
+  if (Number(request.headers.get("content-length") ?? 0) > maxEventBytes) {
+    return NextResponse.json({ error: "too large" }, { status: 413 });
+  }
+  let db: Awaited<ReturnType<typeof getDatabase>>["db"];
+  try {
+    db = (await getDatabase()).db;
+    const limit = await hitRateLimit(db, `events:${hashIp(clientIp(request.headers))}`, rateLimit);
+    if (!limit.allowed) return NextResponse.json({ error: "too many events" }, { status: 429 });
+  } catch (error) {
+    console.error("Event not stored:", error instanceof Error ? error.message : error);
+    return NextResponse.json({ error: "not stored" }, { status: 503 });
+  }
 
+  const raw = await readBodyCapped(request, maxEventBytes);
+  if (raw === null) return NextResponse.json({ error: "too large" }, { status: 413 });
   let json: unknown;
   try {
     json = JSON.parse(raw, (key, value) => {
@@ -30,11 +43,8 @@ export async function POST(request: NextRequest) {
   const parsed = eventSchema.safeParse(json);
   if (!parsed.success) return NextResponse.json({ error: "invalid event" }, { status: 400 });
 
+  const event = parsed.data;
   try {
-    const { db } = await getDatabase();
-    const limit = await hitRateLimit(db, `events:${hashIp(clientIp(request.headers))}`, rateLimit);
-    if (!limit.allowed) return NextResponse.json({ error: "too many events" }, { status: 429 });
-    const event = parsed.data;
     await db.insert(analyticsEvents).values({
       eventName: event.event_name,
       eventData: event.event_data,

@@ -5,7 +5,7 @@ import { AdminHeader } from "@/components/admin/admin-header";
 import { LeadSummary } from "@/components/admin/lead-card";
 import { FullPageSpinner } from "@/components/admin/spinner";
 import { deleteLead, setLeadStatus } from "@/lib/admin/actions";
-import { leadsPageSize, searchLeads } from "@/lib/admin/dashboard-data";
+import { searchLeads } from "@/lib/admin/dashboard-data";
 import { timeAgo } from "@/lib/admin/format";
 import { isAdmin, requireSignedIn } from "@/lib/auth/session";
 import { getDatabase } from "@/lib/db/client";
@@ -30,10 +30,8 @@ async function Leads({ searchParams }: Props) {
   if (!isAdmin(session)) return <p className="p-8 text-center">Geen toegang</p>;
   const params = await searchParams;
   const search = params.zoek?.slice(0, 100) ?? "";
-  const page = Math.max(1, Number.parseInt(params.pagina ?? "1", 10) || 1);
   const { db } = await getDatabase();
-  const { rows, total } = await searchLeads(db, { search, page });
-  const pages = Math.max(1, Math.ceil(total / leadsPageSize));
+  const { rows, total, page, pages } = await searchLeads(db, { search, page: params.pagina });
   const query = (p: number) => `?${new URLSearchParams({ ...(search ? { zoek: search } : {}), pagina: String(p) })}`;
 
   return (

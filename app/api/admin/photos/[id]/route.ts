@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { NextResponse } from "next/server";
+import { isUuid } from "@/lib/admin/ids";
 import { assertAdmin, NotAuthorisedError } from "@/lib/auth/session";
 import { getDatabase } from "@/lib/db/client";
 import { leadPhotos } from "@/lib/db/schema";
@@ -13,7 +14,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
     throw error;
   }
   const { id } = await params;
-  if (!/^[0-9a-f-]{36}$/.test(id)) return NextResponse.json({ error: "onbekend" }, { status: 404 });
+  if (!isUuid(id)) return NextResponse.json({ error: "onbekend" }, { status: 404 });
   const { db } = await getDatabase();
   const [photo] = await db.select().from(leadPhotos).where(eq(leadPhotos.id, id));
   if (!photo) return NextResponse.json({ error: "onbekend" }, { status: 404 });

@@ -1,0 +1,77 @@
+import { eq, sql } from "drizzle-orm";
+import type { Database } from "@/lib/db/client";
+import { appState } from "@/lib/db/schema";
+
+/**
+ * What the privacy policy promises about keeping data, kept by the software: one purge, at start-up and daily.
+ * Change a term here and in the policy (Studio → Juridische pagina → Privacybeleid) together.
+ */
+export const retention = {
+  /** Requests, with their photos and e-mail records (cascade), after receipt. */
+  leadsMonths: 24,
+  /** First-party page views and clicks. */
+  eventsMonths: 13,
+  /** Addresses an account signed in from. */
+  trustedAddressesMonths: 12,
+  /** The owner's notices in /admin. */
+  noticesDays: 90,
+} as const;
+
+export type PurgeReport = { ranAt: string; deleted: Record<string, number> };
+
+const purgeKey = "purge";
+
+/** Rows a statement deleted: node-postgres says `rowCount`, PGlite `affectedRows`. */
+async function deleted(db: Database, statement: ReturnType<typeof sql>): Promise<number> {
+  const result = (await db.execute(statement)) as unknown as { rowCount?: number | null; affectedRows?: number };
+  return result.rowCount ?? result.affectedRows ?? 0;
+}
+
+/** Deletes everything past its term and records when it ran and what it removed. */
+export async function purgeExpired(db: Database): Promise<PurgeReport> {
+  const report: PurgeReport = {
+    ranAt: new Date().toISOString(),
+    deleted: {
+      leads: await deleted(
+        db,
+        sql`delete from contact_submissions where created_at < now() - make_interval(months => ${retention.leadsMonths})`,
+      ),
+      events: await deleted(
+        db,
+        sql`delete from analytics_events where timestamp < now() - make_interval(months => ${retention.eventsMonths})`,
+      ),
+      rateLimits: await deleted(
+        db,
+        sql`delete from rate_limits where coalesce(expires_at, window_start + interval '1 day') < now()`,
+      ),
+      signinFailures: await deleted(
+        db,
+        sql`delete from signin_failures
+            where window_start < now() - interval '1 day' and coalesce(blocked_until, now()) <= now()`,
+      ),
+      trustedAddresses: await deleted(
+        db,
+        sql`delete from trusted_signin_addresses
+            where last_success_at < now() - make_interval(months => ${retention.trustedAddressesMonths})`,
+      ),
+      notices: await deleted(
+        db,
+        sql`delete from system_notices where created_at < now() - make_interval(days => ${retention.noticesDays})`,
+      ),
+      sessions: await deleted(db, sql`delete from auth_session where expires_at < now()`),
+      verifications: await deleted(db, sql`delete from auth_verification where expires_at < now()`),
+    },
+  };
+  const value = report as unknown as Record<string, unknown>;
+  await db
+    .insert(appState)
+    .values({ key: purgeKey, value })
+    .onConflictDoUpdate({ target: appState.key, set: { value, updatedAt: new Date() } });
+  return report;
+}
+
+/** The last purge, for the dashboard. */
+export async function lastPurge(db: Database): Promise<PurgeReport | null> {
+  const [row] = await db.select().from(appState).where(eq(appState.key, purgeKey));
+  return (row?.value as PurgeReport | undefined) ?? null;
+}

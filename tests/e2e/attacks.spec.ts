@@ -1,0 +1,103 @@
+import { expect, test } from "@playwright/test";
+import { authSecretForTests } from "../../playwright.config";
+import { formFields } from "../support/next-server";
+import { postForm, rawRequest, startIsolatedServer } from "./support";
+
+// Attacks tried on a running server (issue: hold under attack). Each stays as a test.
+
+const owner = { email: "eigenaar.aanval@brabantdakzorg.example", password: "juist-wachtwoord-123" };
+const adminEnv = { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, BETTER_AUTH_SECRET: authSecretForTests };
+
+/** What one sign-in attempt through the form came to: signed in, a wrong password, or slowed down. */
+async function signInAttempt(origin: string, password: string, options: Parameters<typeof postForm>[2] = {}) {
+  const response = await postForm(`${origin}/auth`, { email: owner.email, password }, options);
+  if (response.status === 303) return "signed-in";
+  if (response.body.includes("Inloggen mislukt")) return "wrong";
+  if (response.body.includes("Te veel mislukte pogingen") || response.body.includes("Even wachten")) return "slowed";
+  return `unexpected ${response.status}`;
+}
+
+test("better-auth's HTTP endpoints are closed: the right password there opens nothing", async () => {
+  const server = await startIsolatedServer(adminEnv);
+  try {
+    const body = JSON.stringify({ email: owner.email, password: owner.password });
+    for (const path of ["/api/auth/sign-in/email", "/api/auth/sign-up/email", "/api/auth/get-session"]) {
+      const response = await rawRequest(`${server.origin}${path}`, {
+        method: "POST",
+        body,
+        headers: {
+          "content-type": "application/json",
+          "content-length": String(Buffer.byteLength(body)),
+          origin: server.origin,
+        },
+      });
+      expect(response.status, path).toBe(404);
+    }
+    expect(await server.query("select 1 from auth_session")).toHaveLength(0);
+  } finally {
+    server.stop();
+  }
+});
+
+test("sixty guesses with a rotating X-Forwarded-For get five password checks; the owner elsewhere still gets in", async () => {
+  test.setTimeout(120_000);
+  const server = await startIsolatedServer(adminEnv);
+  try {
+    const hidden = await formFields(`${server.origin}/auth`);
+    const outcomes: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      outcomes.push(
+        await signInAttempt(server.origin, `geraden-${i}`, {
+          hidden,
+          headers: { "x-forwarded-for": `203.0.113.${i}` },
+        }),
+      );
+    }
+    expect(outcomes.filter((o) => o === "wrong")).toHaveLength(5);
+    expect(outcomes.slice(5).every((o) => o === "slowed")).toBe(true);
+    // The right password from the guessing address waits too (it is not checked at all) …
+    expect(await signInAttempt(server.origin, owner.password, { hidden })).toBe("slowed");
+    // … while the owner on his own connection signs in.
+    expect(await signInAttempt(server.origin, owner.password, { hidden, localAddress: "127.0.0.3" })).toBe("signed-in");
+  } finally {
+    server.stop();
+  }
+});
+
+test("eleven wrong attempts from eleven addresses do not lock the owner out", async () => {
+  test.setTimeout(120_000);
+  const server = await startIsolatedServer(adminEnv);
+  try {
+    const hidden = await formFields(`${server.origin}/auth`);
+    for (let i = 10; i < 21; i++) {
+      expect(await signInAttempt(server.origin, `fout-${i}`, { hidden, localAddress: `127.0.0.${i}` })).toBe("wrong");
+    }
+    expect(await signInAttempt(server.origin, owner.password, { hidden, localAddress: "127.0.0.30" })).toBe(
+      "signed-in",
+    );
+    // Eleven more do not change that, and the message says the truth: who waits, and how long.
+    for (let i = 0; i < 11; i++)
+      await signInAttempt(server.origin, `fout-${i}`, { hidden, localAddress: "127.0.0.40" });
+    const slowed = await postForm(
+      `${server.origin}/auth`,
+      { email: owner.email, password: "x" },
+      {
+        hidden,
+        localAddress: "127.0.0.40",
+      },
+    );
+    expect(slowed.body).toMatch(/Vanaf dit adres kun je het over \d+ (seconden|minuten?) opnieuw proberen/);
+    expect(await signInAttempt(server.origin, owner.password, { hidden, localAddress: "127.0.0.30" })).toBe(
+      "signed-in",
+    );
+  } finally {
+    server.stop();
+  }
+});
+
+test("requests that used to answer 500 answer 400 or 404", async ({ request, baseURL }) => {
+  expect((await rawRequest(`${baseURL}/dakdekker-%ff%fe`, {})).status).toBe(400);
+  expect((await request.get("/dakdekker-Atlantis")).status()).toBe(404);
+  expect((await request.get(`/dakdekker-${"a".repeat(5000)}`)).status()).toBe(404);
+  expect((await request.get(`/tips-en-advies/${"-".repeat(36)}`)).status()).toBe(404);
+});
