@@ -49,6 +49,7 @@ export function LeadForm({ variant, formName, pagePath, town, phone }: Props) {
     setSessionId(analyticsSessionId());
   }, []);
   const failed = state.status === "error" || state.status === "rate-limited" || state.status === "capacity";
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every new answer reopens the toast, also a second failure in a row
   useEffect(() => setToastOpen(failed), [failed, state]);
 
   const errors = state.status === "invalid" ? state.errors : {};
