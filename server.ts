@@ -24,6 +24,7 @@ import {
   resolveClientAddress,
 } from "./lib/security/client-address.ts";
 import { createUploadGate } from "./lib/security/upload-gate.ts";
+import { namesUnknownDocument, readKnownDocuments } from "./lib/site/document-paths.ts";
 
 const { values: args } = parseArgs({
   options: { dev: { type: "boolean", default: false }, port: { type: "string" }, hostname: { type: "string" } },
@@ -110,8 +111,16 @@ function checkPath(req: IncomingMessage, res: ServerResponse): boolean {
 
 const admitUpload = createUploadGate();
 
+/** An address naming a town or article that does not exist gets the 404 page, rendered for no cache entry. */
+function checkDocument(req: IncomingMessage) {
+  const known = readKnownDocuments();
+  const pathname = (req.url ?? "/").split("?")[0] ?? "/";
+  if (known && namesUnknownDocument(pathname, known)) req.url = "/_geen-pagina";
+}
+
 const server = createServer((req, res) => {
   if (!checkPath(req, res) || !checkBody(req, res)) return;
+  checkDocument(req);
   const address = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
   const gate = admitUpload(address, Number(req.headers["content-length"] ?? 0));
   if (!gate.admitted) {

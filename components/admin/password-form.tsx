@@ -8,7 +8,6 @@ const input =
   "mt-1 block w-full rounded-lg border border-slate-500 px-3 py-2.5 text-base focus:border-brand-700 focus:outline-3 focus:outline-amber-400";
 
 const messages: Partial<Record<PasswordState["status"], string>> = {
-  changed: "Je nieuwe wachtwoord is opgeslagen. Andere apparaten zijn uitgelogd.",
   "wrong-current": "Je huidige wachtwoord klopt niet.",
   error: "Er ging iets mis. Probeer het opnieuw.",
 };

@@ -1,6 +1,7 @@
 "use server";
 
 import { headers } from "next/headers";
+import { redirect } from "next/navigation";
 import { getDatabase } from "@/lib/db/client";
 import { getAuth } from "./auth";
 import { passwordChanged } from "./first-admin";
@@ -11,7 +12,11 @@ export type PasswordState =
   | { status: "idle" | "changed" | "wrong-current" | "error" }
   | { status: "invalid"; message: string };
 
-/** The signed-in admin chooses a new password; every other session of the account is signed out. */
+/**
+ * The signed-in admin chooses a new password; every other session of the account is signed out. Success redirects
+ * (to /admin/account?gewijzigd=1): the session cookie changes with the password, and only a fresh request carries
+ * the new one.
+ */
 export async function changePassword(_previous: PasswordState, form: FormData): Promise<PasswordState> {
   const session = await requireAdmin();
   const current = String(form.get("current") ?? "").slice(0, 200);
@@ -36,5 +41,5 @@ export async function changePassword(_previous: PasswordState, form: FormData): 
   }
   const { db } = await getDatabase();
   await passwordChanged(db, session.user.email);
-  return { status: "changed" };
+  redirect("/admin/account?gewijzigd=1");
 }

@@ -7,11 +7,8 @@ import { clientIp } from "@/lib/security/client-ip";
 import { createKeyedMutex, createLimiter } from "@/lib/security/limiter";
 import { getAuth } from "./auth";
 import { forgetGeneratedPassword } from "./first-admin";
+import { type SignInOutcome, signInRedirect } from "./sign-in-messages";
 import { checkSignIn, recordSignInFailure, recordSignInSuccess, waitInWords } from "./sign-in-throttle";
-
-export type SignInState =
-  | { status: "idle" | "failed" | "error" }
-  | { status: "throttled"; wait: string; reason: "address" | "account" };
 
 // One attempt per account at a time: parallel guesses cannot all pass the check before the first failure counts.
 const perAccount = createKeyedMutex();
@@ -20,16 +17,17 @@ const hashing = createLimiter(2);
 
 /**
  * Signs the owner in: the only way in, since better-auth's HTTP endpoints are not exposed. Failed attempts are
- * slowed down per account and address (see sign-in-throttle.ts) before the password is even checked.
+ * slowed down per account and address (see sign-in-throttle.ts) before the password is even checked. Every
+ * outcome is a redirect: to /admin, or back to /auth with the message (see sign-in-messages.ts).
  */
-export async function signIn(_previous: SignInState, form: FormData): Promise<SignInState> {
+export async function signIn(form: FormData): Promise<void> {
   const email = String(form.get("email") ?? "")
     .trim()
     .toLowerCase()
     .slice(0, 254);
   const password = String(form.get("password") ?? "").slice(0, 200);
-  if (!email || !password) return { status: "failed" };
-  let result: SignInState | "signed-in";
+  if (!email || !password) redirect(signInRedirect({ melding: "mislukt" }));
+  let result: SignInOutcome | "signed-in";
   try {
     const requestHeaders = await headers();
     const address = clientIp(requestHeaders);
@@ -37,7 +35,8 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
     result = await perAccount(email, async () => {
       const throttle = await checkSignIn(db, email, address);
       if (!throttle.allowed) {
-        return { status: "throttled", wait: waitInWords(throttle.waitSeconds), reason: throttle.reason } as const;
+        const melding = throttle.reason === "account" ? "wachten-account" : "wachten-adres";
+        return { melding, wacht: waitInWords(throttle.waitSeconds) } as const;
       }
       const auth = await getAuth();
       try {
@@ -45,7 +44,7 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
       } catch (error) {
         if (!isRefusal(error)) throw error;
         await recordSignInFailure(db, email, address);
-        return { status: "failed" } as const;
+        return { melding: "mislukt" } as const;
       }
       await recordSignInSuccess(db, email, address);
       await forgetGeneratedPassword(db, email);
@@ -53,10 +52,9 @@ export async function signIn(_previous: SignInState, form: FormData): Promise<Si
     });
   } catch (error) {
     console.error("Sign-in error:", error instanceof Error ? error.message : error);
-    return { status: "error" };
+    result = { melding: "fout" };
   }
-  if (result !== "signed-in") return result;
-  redirect("/admin");
+  redirect(result === "signed-in" ? "/admin" : signInRedirect(result));
 }
 
 /**

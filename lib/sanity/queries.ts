@@ -87,6 +87,12 @@ export const townQuery = defineQuery(`*[_type == "town" && slug.current == $slug
 
 export const townSlugsQuery = defineQuery(`*[_type == "town" && defined(slug.current)].slug.current`);
 
+/** Every address a town or article answers on: for the server's check of unknown addresses. */
+export const knownDocumentsQuery = defineQuery(`{
+  "towns": *[_type == "town" && defined(slug.current)]{ "slug": slug.current, aliases },
+  "articles": *[_type == "article" && defined(slug.current)].slug.current
+}`);
+
 /** The slug of the town that lists `$alias` among its other spellings, if any. */
 export const townByAliasQuery = defineQuery(`*[_type == "town" && $alias in aliases][0].slug.current`);
 

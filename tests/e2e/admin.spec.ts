@@ -75,10 +75,10 @@ test("a signed-in account without the admin role sees no data", async ({ page })
 
 test("a wrong password shows the 'Inloggen mislukt' toast", async ({ page }) => {
   await signIn(page, { email: adminLogin.email, password: "helemaal-fout-123" });
-  const toast = page.getByRole("alert").filter({ hasText: "Inloggen" });
+  const toast = page.getByRole("alert").filter({ hasText: "Inloggen mislukt" });
   await expect(toast).toContainText("Inloggen mislukt");
   await expect(toast).toContainText("Controleer uw e-mailadres en wachtwoord");
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?melding=mislukt$/);
 });
 
 test("admin routes and actions refuse without an admin session and change nothing", async ({ page, context }) => {

@@ -11,10 +11,12 @@ const adminEnv = { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, BET
 /** What one sign-in attempt through the form came to: signed in, a wrong password, or slowed down. */
 async function signInAttempt(origin: string, password: string, options: Parameters<typeof postForm>[2] = {}) {
   const response = await postForm(`${origin}/auth`, { email: owner.email, password }, options);
-  if (response.status === 303) return "signed-in";
-  if (response.body.includes("Inloggen mislukt")) return "wrong";
-  if (response.body.includes("Te veel mislukte pogingen") || response.body.includes("Even wachten")) return "slowed";
-  return `unexpected ${response.status}`;
+  const location = response.headers.location ?? "";
+  if (response.status !== 303) return `unexpected ${response.status}`;
+  if (location === "/admin") return "signed-in";
+  if (location.includes("melding=mislukt")) return "wrong";
+  if (location.includes("melding=wachten")) return "slowed";
+  return `unexpected ${location}`;
 }
 
 test("better-auth's HTTP endpoints are closed: the right password there opens nothing", async () => {
@@ -81,12 +83,11 @@ test("eleven wrong attempts from eleven addresses do not lock the owner out", as
     const slowed = await postForm(
       `${server.origin}/auth`,
       { email: owner.email, password: "x" },
-      {
-        hidden,
-        localAddress: "127.0.0.40",
-      },
+      { hidden, localAddress: "127.0.0.40" },
     );
-    expect(slowed.body).toMatch(/Vanaf dit adres kun je het over \d+ (seconden|minuten?) opnieuw proberen/);
+    expect(slowed.headers.location).toMatch(/^\/auth\?melding=wachten-adres&wacht=/);
+    const page = await rawRequest(`${server.origin}${slowed.headers.location}`, { localAddress: "127.0.0.40" });
+    expect(page.body).toMatch(/Vanaf dit adres kun je het over \d+ (seconden|minuten?) opnieuw proberen/);
     expect(await signInAttempt(server.origin, owner.password, { hidden, localAddress: "127.0.0.30" })).toBe(
       "signed-in",
     );
@@ -100,4 +101,20 @@ test("requests that used to answer 500 answer 400 or 404", async ({ request, bas
   expect((await request.get("/dakdekker-Atlantis")).status()).toBe(404);
   expect((await request.get(`/dakdekker-${"a".repeat(5000)}`)).status()).toBe(404);
   expect((await request.get(`/tips-en-advies/${"-".repeat(36)}`)).status()).toBe(404);
+});
+
+test("addresses of towns and articles that do not exist leave nothing in the page cache on disk", async ({
+  request,
+}) => {
+  const { readdirSync } = await import("node:fs");
+  const cached = () =>
+    [...readdirSync(".next/server/app/dakdekker"), ...readdirSync(".next/server/app/tips-en-advies")].sort();
+  const before = cached();
+  for (let i = 0; i < 50; i++) {
+    const slug = `bestaat-niet-${Date.now()}-${i}`;
+    expect((await request.get(`/dakdekker-${slug}`)).status()).toBe(404);
+    expect((await request.get(`/tips-en-advies/${slug}`)).status()).toBe(404);
+    expect((await request.get(`/dakdekker/${slug}/opengraph-image`)).status()).toBe(404);
+  }
+  expect(cached()).toEqual(before);
 });

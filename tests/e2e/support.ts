@@ -42,7 +42,7 @@ export async function startIsolatedServer(env: Record<string, string> = {}) {
 export function rawRequest(
   url: string,
   options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; localAddress?: string },
-): Promise<{ status: number; body: string }> {
+): Promise<{ status: number; body: string; headers: Record<string, string | undefined> }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       url,
@@ -51,7 +51,16 @@ export function rawRequest(
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
         response.on("end", () =>
-          resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString("utf8"),
+            headers: Object.fromEntries(
+              Object.entries(response.headers).map(([name, value]) => [
+                name,
+                Array.isArray(value) ? value.join(", ") : value,
+              ]),
+            ),
+          }),
         );
       },
     );

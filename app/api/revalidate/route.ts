@@ -1,5 +1,6 @@
 import { revalidateTag } from "next/cache";
 import { type NextRequest, NextResponse } from "next/server";
+import { refreshKnownDocuments } from "@/lib/content/known-documents";
 import { tagsForChange, verifyWebhook } from "@/lib/sanity/webhook";
 import { readBodyCapped } from "@/lib/security/read-body";
 
@@ -35,5 +36,6 @@ export async function POST(request: NextRequest) {
 
   // expire: 0 — the next visitor gets the new content, not one more stale copy.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  await refreshKnownDocuments();
   return NextResponse.json({ revalidated: tags });
 }

@@ -7,15 +7,17 @@ import { isAdmin, requireSignedIn } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Account", robots: { index: false, follow: false } };
 
-export default function AccountPage() {
+type Props = { searchParams: Promise<{ gewijzigd?: string }> };
+
+export default function AccountPage(props: Props) {
   return (
     <Suspense fallback={<FullPageSpinner label="Sessie laden..." />}>
-      <Account />
+      <Account {...props} />
     </Suspense>
   );
 }
 
-async function Account() {
+async function Account({ searchParams }: Props) {
   const session = await requireSignedIn();
   if (!isAdmin(session)) return <p className="p-8 text-center">Geen toegang</p>;
   return (
@@ -28,6 +30,11 @@ async function Account() {
           <h2 id="wachtwoord-titel" className="mb-4 font-bold text-xl">
             Wachtwoord wijzigen
           </h2>
+          {(await searchParams).gewijzigd === "1" && (
+            <p role="status" className="mb-4 font-medium text-green-800">
+              Je nieuwe wachtwoord is opgeslagen. Andere apparaten zijn uitgelogd.
+            </p>
+          )}
           <PasswordForm />
         </section>
       </main>
