@@ -78,6 +78,14 @@ export const seoFields = [
   }),
 ];
 
+/** The page's name in the menu and the footer. */
+export const navigationLabelField = defineField({
+  name: "navigationLabel",
+  title: "Naam in menu en voettekst",
+  type: "string",
+  validation: (rule) => rule.required().max(30).error("Geef een korte naam van hooguit 30 tekens."),
+});
+
 export const heroField = defineField({
   name: "hero",
   title: "Bovenste blok (hero)",

@@ -1,27 +1,17 @@
 import type { StructureResolver } from "sanity/structure";
 import { singletonTypes } from "../schemas";
 
-const singletonTitles: Record<string, string> = {
-  siteSettings: "Bedrijfsgegevens",
-  homePage: "Home",
-  aboutPage: "Over ons",
-  servicesPage: "Onze diensten",
-  contactPage: "Contact",
-  whyUsPage: "Waarom wij",
-  emergencyPage: "Spoedhulp",
-  quotePage: "Offerte aanvragen",
-  tipsPage: "Tips en advies",
-  thankYouPage: "Bedankt",
-};
-
-/** Singletons pinned on top (one fixed document each), then the collections. */
-export const structure: StructureResolver = (S) =>
+/**
+ * Singletons pinned on top (one fixed document each: the settings and every page of the route list, in its
+ * order), then the collections. Titles come from the schema.
+ */
+export const structure: StructureResolver = (S, context) =>
   S.list()
     .title("Inhoud")
     .items([
       ...singletonTypes.map((type) =>
         S.listItem()
-          .title(singletonTitles[type] ?? type)
+          .title(context.schema.get(type)?.title ?? type)
           .id(type)
           .child(S.document().schemaType(type).documentId(type)),
       ),

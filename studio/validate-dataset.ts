@@ -140,6 +140,7 @@ export function validateDataset(schema: SchemaEntry[], docs: SanityDoc[], single
       slugs.set(key, doc._id);
     }
   }
+  errors.push(...priceTokenProblems(docs));
   for (const type of singletonTypes) {
     const found = docs.filter((doc) => doc._type === type);
     if (found.length !== 1 || found[0]?._id !== type) {
@@ -147,4 +148,32 @@ export function validateDataset(schema: SchemaEntry[], docs: SanityDoc[], single
     }
   }
   return errors;
+}
+
+/** Placeholders a text may hold besides price tokens: `{town}` is the town's name (town pages, WhatsApp texts). */
+const textPlaceholders = new Set(["{town}"]);
+
+/** Every {prijs|vanaf|minimum:slug} token in any text names a price item that exists, and no token is misspelt. */
+function priceTokenProblems(docs: SanityDoc[]): string[] {
+  const prices = new Set(
+    docs
+      .filter((doc) => doc._type === "priceItem")
+      .map((doc) => (doc.slug as { current?: string } | undefined)?.current),
+  );
+  const problems: string[] = [];
+  const visit = (value: unknown, where: string) => {
+    if (typeof value === "string") {
+      for (const [token] of value.matchAll(/\{[^{}\s]{1,80}\}/g)) {
+        if (textPlaceholders.has(token)) continue;
+        const match = token.match(/^\{(prijs|vanaf|minimum):([a-z0-9-]+)\}$/);
+        if (!match) problems.push(`${where}: "${token}" is not a price token ({prijs|vanaf|minimum:slug})`);
+        else if (!prices.has(match[2])) problems.push(`${where}: ${token} names no price item "${match[2]}"`);
+      }
+    } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${where}[${index}]`));
+    else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) visit(item, `${where}.${key}`);
+    }
+  };
+  for (const doc of docs) visit(doc, doc._id);
+  return problems;
 }

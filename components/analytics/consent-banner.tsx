@@ -46,13 +46,24 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
     setChoice(stored);
     if (stored === "granted") loadTagManager(gtmId);
     else setDefaultConsent();
+    // "Cookie-instellingen" in the footer reopens the choice: withdrawing is as easy as giving.
+    const reopen = (event: MouseEvent) => {
+      if (!(event.target as Element | null)?.closest("[data-consent-settings]")) return;
+      event.preventDefault();
+      setChoice(null);
+    };
+    document.addEventListener("click", reopen);
+    return () => document.removeEventListener("click", reopen);
   }, [gtmId]);
 
   if (choice !== null) return null;
   const decide = (value: "granted" | "denied") => {
+    const withdrawn = value === "denied" && readConsent() === "granted";
     storeConsent(value);
     setChoice(value);
     if (value === "granted") loadTagManager(gtmId);
+    // Tag Manager cannot be unloaded from a running page: a fresh load starts without it.
+    if (withdrawn) location.reload();
   };
   return (
     <section

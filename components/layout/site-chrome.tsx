@@ -8,6 +8,7 @@ import { TopBar } from "@/components/layout/top-bar";
 import type { SiteSettings } from "@/lib/content/site-settings";
 import type { TownLink } from "@/lib/content/towns";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
+import type { SitePageLink } from "@/lib/site/site-pages";
 
 /**
  * Everything around a public page's content: the top bar, the footer and the floating contact elements, all with
@@ -18,6 +19,7 @@ import { telHref, whatsappHref } from "@/lib/site/contact-links";
 export function SiteChrome(props: {
   settings: SiteSettings;
   towns: TownLink[];
+  pages: SitePageLink[];
   contact: ContactDetails;
   /** The prefilled WhatsApp message of the top bar and the sticky bar. */
   whatsappMessage: string;
@@ -28,11 +30,13 @@ export function SiteChrome(props: {
   const tel = telHref(contact.phone.e164);
   return (
     <>
-      <TopBar settings={settings} contact={contact} whatsappMessage={props.whatsappMessage} />
+      <TopBar settings={settings} contact={contact} whatsappMessage={props.whatsappMessage} pages={props.pages} />
       <main id="inhoud" className="flex-1">
         {props.children}
       </main>
-      {props.showFooter !== false && <SiteFooter settings={settings} towns={props.towns} contact={contact} />}
+      {props.showFooter !== false && (
+        <SiteFooter settings={settings} towns={props.towns} contact={contact} pages={props.pages} />
+      )}
       <EmergencyPopup
         telHref={tel}
         whatsappHref={whatsappHref(contact.whatsappNumber, settings.whatsappMessages.urgent)}

@@ -1,18 +1,21 @@
 import Link from "next/link";
 import type { ContactDetails } from "@/components/contact/contact-actions";
 import type { SiteSettings } from "@/lib/content/site-settings";
-import { type TownLink, townPath } from "@/lib/content/towns";
+import type { TownLink } from "@/lib/content/towns";
 import { telHref } from "@/lib/site/contact-links";
-import { footerLinks } from "@/lib/site/navigation";
+import { townPath } from "@/lib/site/routes";
+import type { SitePageLink } from "@/lib/site/site-pages";
 
 export function SiteFooter({
   settings,
   towns,
   contact,
+  pages,
 }: {
   settings: SiteSettings;
   towns: TownLink[];
   contact: ContactDetails;
+  pages: SitePageLink[];
 }) {
   const { address } = settings;
   const link = "underline-offset-2 hover:text-white hover:underline";
@@ -41,13 +44,15 @@ export function SiteFooter({
         <nav aria-label="Footer">
           <h2 className="font-semibold text-white">Pagina's</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {footerLinks.map((item) => (
-              <li key={item.href}>
-                <Link className={link} href={item.href}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+            {pages
+              .filter((page) => page.nav === "main")
+              .map((item) => (
+                <li key={item.path}>
+                  <Link className={link} href={item.path}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
           </ul>
         </nav>
         <nav aria-label="Werkgebied">
@@ -68,9 +73,25 @@ export function SiteFooter({
           <p>
             © {settings.companyName} · {settings.openingHours.emergency}
           </p>
-          <Link className={link} href="/privacybeleid">
-            Privacybeleid
-          </Link>
+          <ul className="flex flex-wrap gap-x-4 gap-y-2">
+            {pages
+              .filter((page) => page.nav === "legal")
+              .map((item) => (
+                <li key={item.path}>
+                  <Link className={link} href={item.path}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            {settings.gtmId && (
+              <li>
+                {/* Withdrawing consent is one click from every page, as easy as giving it (the banner reopens). */}
+                <a className={link} href="#cookie-instellingen" data-consent-settings>
+                  Cookie-instellingen
+                </a>
+              </li>
+            )}
+          </ul>
         </div>
       </div>
     </footer>

@@ -3,14 +3,19 @@ import type { ContactDetails } from "@/components/contact/contact-actions";
 import { CallButton, QuoteLink, WhatsAppButton } from "@/components/ui/contact-buttons";
 import { MenuIcon } from "@/components/ui/icons";
 import type { SiteSettings } from "@/lib/content/site-settings";
-import { menuLinks } from "@/lib/site/navigation";
+import type { SitePageLink } from "@/lib/site/site-pages";
 
 /**
  * Sticky bar on every page: the three contact routes one tap away, and a menu that reaches every main page in a
  * second tap. The menu is a native disclosure (<details>): it works without JavaScript; the analytics script only
  * closes it after a navigation.
  */
-export function TopBar(props: { settings: SiteSettings; contact: ContactDetails; whatsappMessage: string }) {
+export function TopBar(props: {
+  settings: SiteSettings;
+  contact: ContactDetails;
+  whatsappMessage: string;
+  pages: SitePageLink[];
+}) {
   const { settings, contact } = props;
   return (
     <header
@@ -52,16 +57,18 @@ export function TopBar(props: { settings: SiteSettings; contact: ContactDetails;
               className="absolute inset-x-0 top-full border-brand-100 border-b bg-white shadow-lg sm:right-4 sm:left-auto sm:w-72 sm:rounded-b-xl sm:border-x"
             >
               <ul className="divide-y divide-brand-50 py-1">
-                {menuLinks.map((item) => (
-                  <li key={item.href}>
-                    <Link
-                      href={item.href}
-                      className="flex min-h-12 items-center px-4 font-semibold text-brand-900 hover:bg-brand-50"
-                    >
-                      {item.label}
-                    </Link>
-                  </li>
-                ))}
+                {props.pages
+                  .filter((page) => page.nav === "main")
+                  .map((item) => (
+                    <li key={item.path}>
+                      <Link
+                        href={item.path}
+                        className="flex min-h-12 items-center px-4 font-semibold text-brand-900 hover:bg-brand-50"
+                      >
+                        {item.label}
+                      </Link>
+                    </li>
+                  ))}
               </ul>
             </nav>
           </details>

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { MapPinIcon } from "@/components/ui/icons";
-import { townPath } from "@/lib/content/towns";
+import { townPath } from "@/lib/site/routes";
 
 /** Every town page, linked: the town pages sit in a browsable hierarchy, not as orphaned doorway pages. */
 export function ServiceAreaLinks({ towns }: { towns: { name: string; slug: string }[] }) {

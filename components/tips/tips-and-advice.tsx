@@ -6,10 +6,10 @@ import { ArrowLeftIcon, ArrowRightIcon, ClockIcon } from "@/components/ui/icons"
 import { PageHero } from "@/components/ui/page-hero";
 import { RichText } from "@/components/ui/rich-text";
 import { Section } from "@/components/ui/section";
-import { articlePath } from "@/lib/content/articles";
 import type { getTipsPage } from "@/lib/content/pages";
 import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
 import { formatDutchDate } from "@/lib/site/dates";
+import { articlePath } from "@/lib/site/routes";
 import type { ArticleQueryResult } from "@/sanity.types";
 
 const priorityStyles: Record<string, string> = {

@@ -1,9 +1,10 @@
 import Image from "next/image";
 import { ContactActions, type ContactDetails } from "@/components/contact/contact-actions";
 import { LeadForm } from "@/components/contact/lead-form";
+import { Testimonials } from "@/components/sections/testimonials";
 import { CheckList } from "@/components/ui/cards";
 import { CallButton, WhatsAppButton } from "@/components/ui/contact-buttons";
-import { ClockIcon, QuoteIcon } from "@/components/ui/icons";
+import { ClockIcon } from "@/components/ui/icons";
 import type { SiteSettings } from "@/lib/content/site-settings";
 import type { Town } from "@/lib/content/towns";
 
@@ -57,19 +58,9 @@ export function LeakTownHero({ town, settings, contact, whatsappMessage }: HeroP
             <WhatsAppButton number={contact.whatsappNumber} message={whatsappMessage} label="WhatsApp" />
           </div>
           {town.quotes && town.quotes.length > 0 && (
-            <ul className="mt-8 grid gap-4 sm:grid-cols-2">
-              {town.quotes.slice(0, 2).map((quote) => (
-                <li key={quote._key} className="rounded-xl bg-white/10 p-4">
-                  <figure>
-                    <QuoteIcon className="size-6 text-amber-300" />
-                    <blockquote className="mt-1">{quote.quote}</blockquote>
-                    <figcaption className="mt-2 text-sm text-white/80">
-                      {quote.name} · {quote.place}
-                    </figcaption>
-                  </figure>
-                </li>
-              ))}
-            </ul>
+            <div className="mt-8">
+              <Testimonials items={town.quotes.slice(0, 2)} onDark columns={2} />
+            </div>
           )}
         </div>
         <aside

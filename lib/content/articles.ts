@@ -10,5 +10,3 @@ export async function getArticle(slug: string) {
 export async function getArticleSlugs() {
   return fetchContent("articleSlugsQuery", {}, [typeTag("article")]);
 }
-
-export const articlePath = (slug: string) => `/tips-en-advies/${slug}`;

@@ -45,8 +45,9 @@ export async function getThankYouPage() {
   return required(await fetchContent("thankYouPageQuery", {}, [typeTag("thankYouPage")]), "thankYouPage");
 }
 
-export async function getPrivacyPolicy() {
-  return required(await fetchContent("privacyPolicyQuery", {}, [typeTag("legalPage")]), "privacy policy");
+/** A legal page (privacy policy, warranty terms) by slug, or null. */
+export async function getLegalPage(slug: string) {
+  return fetchContent("legalPageQuery", { slug }, [typeTag("legalPage")]);
 }
 
 export async function getTipsPage() {

@@ -1,6 +1,7 @@
 import { notFound, permanentRedirect } from "next/navigation";
 import { slugTag, typeTag } from "@/lib/sanity/cache-tags";
 import { fetchContent } from "@/lib/sanity/fetch";
+import { townPath } from "@/lib/site/routes";
 import type { TownListQueryResult, TownQueryResult } from "@/sanity.types";
 import type { SiteSettings } from "./site-settings";
 import { isSlug } from "./slug";
@@ -38,9 +39,6 @@ export async function getTownList() {
 export async function getTownTips() {
   return fetchContent("townTipsQuery", {}, [typeTag("tip"), typeTag("article")]);
 }
-
-/** The public address of a town page. */
-export const townPath = (slug: string) => `/dakdekker-${slug}`;
 
 /** The prefilled WhatsApp message of a town page. */
 export const townWhatsappMessage = (settings: SiteSettings, townName: string) =>

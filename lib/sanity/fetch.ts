@@ -1,5 +1,7 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
+import { fillPricesDeep, type PriceItem, priceMap } from "@/lib/content/price-tokens";
+import { typeTag } from "./cache-tags";
 import { sanityClient } from "./client";
 import { usesContentLake } from "./env";
 import { queryLocalDataset } from "./local-dataset";
@@ -7,21 +9,27 @@ import * as queries from "./queries";
 
 /** The name of a query in queries.ts. Only these run: a caller cannot hand in GROQ of its own. */
 export type QueryName = keyof typeof queries;
-type QueryParams = Record<string, string | number | boolean | null>;
+type QueryParams = Record<string, string | number | boolean | null | string[]>;
 
 /** The result type TypeGen generated for a query defined with `defineQuery` (see sanity.types.ts). */
 export type QueryResult<N extends QueryName> = (typeof queries)[N] extends keyof SanityQueries
   ? SanityQueries[(typeof queries)[N]]
   : never;
 
-/** A slug, an id or a flag: parameters are short scalars, checked before any query runs. */
+const shortText = (value: unknown) => typeof value === "string" && value.length <= 200;
+
+/** A slug, an id, a flag or a short list of names: parameters are checked before any query runs. */
 function checkedQuery(name: string, params: QueryParams): string {
   const query = Object.hasOwn(queries, name) ? (queries as Record<string, unknown>)[name] : undefined;
   if (typeof query !== "string") throw new Error(`Unknown content query "${name}".`);
   const values = Object.values(params);
-  if (values.length > 5 || values.some((v) => (typeof v === "string" ? v.length > 200 : typeof v === "object" && v))) {
-    throw new Error(`Refused parameters for content query "${name}".`);
-  }
+  const fits = (value: unknown) =>
+    value === null ||
+    typeof value === "number" ||
+    typeof value === "boolean" ||
+    shortText(value) ||
+    (Array.isArray(value) && value.length <= 30 && value.every(shortText));
+  if (values.length > 5 || !values.every(fits)) throw new Error(`Refused parameters for content query "${name}".`);
   return query;
 }
 
@@ -33,6 +41,7 @@ async function run<T>(query: string, params: QueryParams): Promise<T> {
 /**
  * The one way pages read content. Results are cached until a signed webhook revalidates one of `tags`, so a
  * visit never reaches the CMS. The source is the Content Lake when a project id is set, else the local dataset.
+ * Every price token in the result is filled in from the price list, so every read also depends on the prices.
  */
 export async function fetchContent<N extends QueryName>(
   name: N,
@@ -41,8 +50,12 @@ export async function fetchContent<N extends QueryName>(
 ): Promise<QueryResult<N>> {
   "use cache";
   cacheLife("max");
-  cacheTag(...tags);
-  return run<QueryResult<N>>(checkedQuery(name, params), params);
+  cacheTag(...tags, typeTag("priceItem"));
+  const [result, prices] = await Promise.all([
+    run<QueryResult<N>>(checkedQuery(name, params), params),
+    run<PriceItem[]>(queries.priceListQuery, {}),
+  ]);
+  return fillPricesDeep(result, priceMap(prices));
 }
 
 /** The same queries without Next's cache: for background work (e-mail retries, purges) outside any request. */

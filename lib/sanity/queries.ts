@@ -17,6 +17,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   geo,
   openingHours,
   claims,
+  certificates,
   callbackPromises,
   whatsappMessages,
   gtmId
@@ -35,7 +36,7 @@ const photoProjection = `{ "src": coalesce(image.asset->url, src), alt }`;
 
 export const homePageQuery = defineQuery(`{
   "page": *[_type == "homePage"][0],
-  "testimonials": *[_type == "testimonial"] | order(_id asc){ _id, name, place, quote, service },
+  "testimonials": *[_type == "testimonial"] | order(_id asc){ _id, name, place, quote, service, source, date, consentRecorded },
   "projects": *[_type == "projectPhoto"] | order(order asc){
     _id, title, caption, "town": town->name, "before": before${photoProjection}, "after": after${photoProjection}
   },
@@ -59,7 +60,7 @@ export const quotePageQuery = defineQuery(`*[_type == "quotePage"][0]`);
 
 export const thankYouPageQuery = defineQuery(`*[_type == "thankYouPage"][0]`);
 
-export const privacyPolicyQuery = defineQuery(`*[_type == "legalPage" && slug.current == "privacybeleid"][0]`);
+export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]`);
 
 const articleCardProjection = `{ _id, title, "slug": slug.current, category, readTime, excerpt, publishedAt }`;
 
@@ -104,9 +105,19 @@ export const townTipsQuery = defineQuery(
 /** The four services, for the shared block on town pages. */
 export const serviceListQuery = defineQuery(`*[_type == "service"] | order(order asc){ _id, title, icon, summary }`);
 
-/** Everything the sitemap lists, with the date it last changed. */
+/** The names and dates of the pages in the route list (lib/site/routes.ts): page documents and legal pages. */
+export const sitePagesQuery = defineQuery(`*[_type in $types || (_type == "legalPage" && slug.current in $legalSlugs)]{
+  _type, "slug": slug.current, navigationLabel, "updatedAt": _updatedAt
+}`);
+
+/** Everything the sitemap lists besides the site's own pages, with the date it last changed. */
 export const sitemapQuery = defineQuery(`{
-  "pages": *[_type in ["homePage", "aboutPage", "servicesPage", "contactPage", "whyUsPage", "emergencyPage", "quotePage", "tipsPage", "legalPage"]]{ _type, "updatedAt": _updatedAt },
   "towns": *[_type == "town" && defined(slug.current)]{ "slug": slug.current, "updatedAt": _updatedAt },
   "articles": *[_type == "article" && defined(slug.current)]{ "slug": slug.current, "updatedAt": coalesce(_updatedAt, publishedAt) }
+}`);
+
+/** The price list: every price the site names (see lib/content/price-tokens.ts). */
+export const priceListQuery = defineQuery(`*[_type == "priceItem" && defined(slug.current)] | order(order asc){
+  _id, title, "slug": slug.current, unit, priceLow, priceHigh, minimumCharge, typicalSize, maxSize, summary,
+  included, moreExpensiveWhen, "updatedAt": _updatedAt
 }`);

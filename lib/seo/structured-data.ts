@@ -56,38 +56,38 @@ export function roofingContractor(settings: SiteSettings, towns: { name: string 
   };
 }
 
-/** The town page's LocalBusiness: the spec's fields, with the town's own phone number where it has one. */
-export function townBusiness(settings: SiteSettings, town: Town, url: string) {
+/**
+ * What a town page offers: the company's roofing service in that town. One business with one address exists (in
+ * Veghel, on every page as RoofingContractor); a town page must not pretend to be a business located in the town.
+ * The service names the business by @id, the town as the area served, and the phone number to call for it.
+ */
+export function townService(settings: SiteSettings, town: Town, url: string) {
   return {
     "@context": "https://schema.org",
-    "@type": "LocalBusiness",
-    "@id": `${url}#bedrijf`,
-    name: `${settings.companyName} – dakdekker ${town.name}`,
+    "@type": "Service",
+    "@id": `${url}#dienst`,
+    name: `Dakdekker in ${town.name}: daklekkage en dakonderhoud`,
+    serviceType: "Dakdekker",
     description: town.description,
     url,
-    telephone: (town.phoneOverride ?? settings.phone).e164,
-    image: `${siteUrl}/images/og/default.jpg`,
-    address: {
-      "@type": "PostalAddress",
-      addressLocality: town.name,
-      addressRegion: town.region,
-      addressCountry: "NL",
+    provider: { "@id": `${siteUrl}/#bedrijf` },
+    areaServed: {
+      "@type": "City",
+      name: town.name,
+      containedInPlace: { "@type": "AdministrativeArea", name: town.municipality },
     },
-    geo: { "@type": "GeoCoordinates", latitude: town.geo.lat, longitude: town.geo.lng },
-    areaServed: { "@type": "City", name: town.name },
-    parentOrganization: { "@id": `${siteUrl}/#bedrijf` },
+    availableChannel: {
+      "@type": "ServiceChannel",
+      servicePhone: { "@type": "ContactPoint", telephone: (town.phoneOverride ?? settings.phone).e164 },
+      serviceUrl: url,
+    },
     hasOfferCatalog: {
       "@type": "OfferCatalog",
       name: `Dakdiensten in ${town.name}`,
       itemListElement: [
         {
           "@type": "Offer",
-          itemOffered: {
-            "@type": "Service",
-            name: "Daklekkage repareren",
-            alternateName: "leak repair",
-            areaServed: town.name,
-          },
+          itemOffered: { "@type": "Service", name: "Daklekkage repareren", alternateName: "leak repair" },
         },
       ],
     },

@@ -1,22 +1,9 @@
-import { articlePath, getArticleSlugs } from "@/lib/content/articles";
-import { getTownSlugs, townPath } from "@/lib/content/towns";
+import { getArticleSlugs } from "@/lib/content/articles";
+import { getTownSlugs } from "@/lib/content/towns";
+import { articlePath, sitePages, townPath } from "./routes";
 
-/** The public pages that exist whatever the content. */
-export const staticPublicRoutes = [
-  "/",
-  "/over-ons",
-  "/onze-diensten",
-  "/contact",
-  "/waarom-ons",
-  "/spoedhulp",
-  "/offerte-aanvragen",
-  "/tips-en-advies",
-  "/privacybeleid",
-  "/bedankt",
-] as const;
-
-/** Every public page: the fixed routes plus each town and article in the content. */
+/** Every public page: the site's own pages plus each town and article in the content (the admin's page test). */
 export async function allPublicRoutes(): Promise<string[]> {
   const [towns, articles] = await Promise.all([getTownSlugs(), getArticleSlugs()]);
-  return [...staticPublicRoutes, ...towns.map(townPath), ...articles.map(articlePath)];
+  return [...sitePages.map((page) => page.path), ...towns.map(townPath), ...articles.map(articlePath)];
 }

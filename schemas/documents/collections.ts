@@ -1,5 +1,13 @@
 import { defineField, defineType } from "sanity";
-import { requiredString, requiredText, reviewSourceFields, seoFields, slugField, stringList } from "../fields";
+import {
+  navigationLabelField,
+  requiredString,
+  requiredText,
+  reviewSourceFields,
+  seoFields,
+  slugField,
+  stringList,
+} from "../fields";
 import { priceItem } from "./price-item";
 
 const orderField = defineField({
@@ -178,6 +186,7 @@ export const legalPage = defineType({
   fields: [
     requiredString("title", "Titel"),
     slugField("title"),
+    navigationLabelField,
     defineField({ name: "updatedAt", title: "Laatst bijgewerkt", type: "date", validation: (r) => r.required() }),
     ...seoFields,
     requiredText("intro", "Inleiding"),

@@ -102,7 +102,14 @@ export const siteSettings = defineType({
         requiredString("yearsExperience", "Jaren ervaring", "Bijvoorbeeld: 15+"),
         requiredString("helpedWithin24h", "Binnen 24 uur geholpen", "Bijvoorbeeld: 98%"),
         requiredString("googleRating", "Google-beoordeling", "Bijvoorbeeld: 4,8"),
-        stringList("certifications", "Keurmerken"),
+        defineField({
+          name: "figuresConfirmed",
+          title: "Deze cijfers kloppen en kan ik onderbouwen",
+          description:
+            "Zolang dit uit staat, toont de site de cijfers met het label 'voorbeeldcijfers' en staat het op de lijst voor livegang.",
+          type: "boolean",
+          initialValue: false,
+        }),
       ],
     }),
     defineField({
@@ -133,7 +140,11 @@ export const siteSettings = defineType({
       group: "claims",
       validation: (r) => r.required(),
       fields: [
-        requiredString("form", "Na een aanvraag via het formulier", "Bijvoorbeeld: binnen 15 minuten (op werkdagen)"),
+        requiredString(
+          "form",
+          "Na een aanvraag via het formulier (tijdens kantoortijden)",
+          "Bijvoorbeeld: binnen 15 minuten",
+        ),
         requiredString("general", "Algemeen en bij spoed", "Bijvoorbeeld: binnen 1 uur"),
       ],
     }),

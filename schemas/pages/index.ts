@@ -1,5 +1,15 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { cards, heroField, requiredString, requiredText, section, seoFields, stringList, textSection } from "../fields";
+import {
+  cards,
+  heroField,
+  navigationLabelField,
+  requiredString,
+  requiredText,
+  section,
+  seoFields,
+  stringList,
+  textSection,
+} from "../fields";
 
 /**
  * One singleton per static page, holding that page's copy. Fixed UI words ('Bel nu', 'Verzenden...') stay in the
@@ -10,7 +20,7 @@ const page = (name: string, title: string, fields: ReturnType<typeof defineField
     name,
     title,
     type: "document",
-    fields: [...seoFields, heroField, ...fields],
+    fields: [navigationLabelField, ...seoFields, heroField, ...fields],
     preview: { prepare: () => ({ title }) },
   });
 

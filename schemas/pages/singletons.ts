@@ -1,13 +1,7 @@
-/** Singletons: exactly one document each, with `_id` equal to the type name. Plain data, importable anywhere. */
-export const singletonTypes = [
-  "siteSettings",
-  "homePage",
-  "aboutPage",
-  "servicesPage",
-  "contactPage",
-  "whyUsPage",
-  "emergencyPage",
-  "quotePage",
-  "tipsPage",
-  "thankYouPage",
-];
+import { pageDocumentTypes } from "../../lib/site/routes.ts";
+
+/**
+ * Singletons: exactly one document each, with `_id` equal to the type name: the company's settings and the words
+ * of each page in the route list (lib/site/routes.ts).
+ */
+export const singletonTypes: string[] = ["siteSettings", ...pageDocumentTypes];

@@ -1,27 +1,13 @@
-import { readFileSync, writeFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { encodeSignatureHeader } from "@sanity/webhook";
-import { e2eStateDir, webhookSecret } from "../../playwright.config";
+import { editDocument, publish } from "./dataset";
 
 // Runs after every other e2e test (see playwright.config.ts): it switches Tag Manager on for the whole site.
-const datasetFile = path.join(e2eStateDir, "production.ndjson");
-
 async function setGtmId(request: import("@playwright/test").APIRequestContext, gtmId: string | null) {
-  const lines = readFileSync(datasetFile, "utf8").split("\n");
-  const index = lines.findIndex((line) => line.includes('"_id":"siteSettings"'));
-  const settings = JSON.parse(lines[index]!);
-  if (gtmId) settings.gtmId = gtmId;
-  else delete settings.gtmId;
-  lines[index] = JSON.stringify(settings);
-  writeFileSync(datasetFile, lines.join("\n"));
-  const body = JSON.stringify({ _type: "siteSettings" });
-  const signature = await encodeSignatureHeader(body, Date.now(), webhookSecret);
-  const response = await request.post("/api/revalidate", {
-    data: body,
-    headers: { "sanity-webhook-signature": signature },
+  editDocument("siteSettings", (settings) => {
+    if (gtmId) settings.gtmId = gtmId;
+    else delete settings.gtmId;
   });
-  expect(response.status()).toBe(200);
+  await publish(request, { _type: "siteSettings" });
 }
 
 test.describe.configure({ mode: "serial" });
@@ -71,6 +57,15 @@ test("with a Tag Manager id nothing loads before consent, and dataLayer gets the
     await page.goto("/contact");
     await expect(page.getByRole("region", { name: "Toestemming voor statistieken" })).toHaveCount(0);
     await expect.poll(() => gtmRequests.length).toBe(2);
+
+    // Withdrawing is one click in the footer of any page, as easy as giving: after it nothing loads any more.
+    await page.getByRole("link", { name: "Cookie-instellingen" }).click();
+    await page.getByRole("button", { name: "Weigeren" }).click();
+    await page.waitForLoadState("load");
+    await page.goto("/dakdekker-uden");
+    await page.waitForTimeout(1_000);
+    expect(gtmRequests.length).toBe(2);
+    await expect(page.getByRole("region", { name: "Toestemming voor statistieken" })).toHaveCount(0);
   } finally {
     await setGtmId(request, null);
   }

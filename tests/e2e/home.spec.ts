@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { sitePages } from "@/lib/site/routes";
 
 test("home page answers in Dutch with call and WhatsApp links and the footer's seven links", async ({ page }) => {
   const response = await page.goto("/");
@@ -11,20 +12,26 @@ test("home page answers in Dutch with call and WhatsApp links and the footer's s
   const whatsapp = page.locator('header a[href^="https://wa.me/"]');
   await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/31\d{9}\?text=.+/);
   await expect(whatsapp).toHaveAttribute("target", "_blank");
-  await expect(page.locator('header a[href="/offerte-aanvragen"]')).toHaveCount(1);
+  await expect(
+    page.getByRole("navigation", { name: "Direct contact" }).locator('a[href="/offerte-aanvragen"]'),
+  ).toHaveCount(1);
 
+  // The footer links every main page of the route list: the spec's seven and tips and advice.
   const footerLinks = page.getByRole("navigation", { name: "Footer" }).getByRole("link");
-  await expect(footerLinks).toHaveCount(7);
   const hrefs = await footerLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
-  expect(hrefs).toEqual([
-    "/",
-    "/over-ons",
-    "/onze-diensten",
-    "/spoedhulp",
-    "/waarom-ons",
-    "/contact",
-    "/offerte-aanvragen",
-  ]);
+  expect(hrefs).toEqual(sitePages.filter((p) => p.nav === "main").map((p) => p.path));
+  expect(hrefs).toEqual(
+    expect.arrayContaining([
+      "/",
+      "/over-ons",
+      "/onze-diensten",
+      "/spoedhulp",
+      "/waarom-ons",
+      "/contact",
+      "/offerte-aanvragen",
+      "/tips-en-advies",
+    ]),
+  );
 });
 
 test("an unknown path answers 404 with the spec's English text", async ({ page }) => {

@@ -1,28 +1,16 @@
-import { readFileSync } from "node:fs";
+import { articlePath, sitePages, townPath } from "@/lib/site/routes";
+import { readDocuments } from "./dataset";
 
+/** The public pages of the dataset in the repository (the e2e server starts from a copy of it). */
 type Doc = { _type: string; name?: string; slug?: { current: string } };
-const docs: Doc[] = readFileSync("studio/dataset/production.ndjson", "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((line) => JSON.parse(line));
+const docs = readDocuments("studio/dataset/production.ndjson") as unknown as Doc[];
 
 export const towns = docs
   .filter((d) => d._type === "town")
-  .map((d) => ({ name: d.name!, slug: d.slug!.current, path: `/dakdekker-${d.slug!.current}` }));
+  .map((d) => ({ name: d.name!, slug: d.slug!.current, path: townPath(d.slug!.current) }));
 
-export const articles = docs.filter((d) => d._type === "article").map((d) => `/tips-en-advies/${d.slug!.current}`);
+export const articles = docs.filter((d) => d._type === "article").map((d) => articlePath(d.slug!.current));
 
-export const staticRoutes = [
-  "/",
-  "/bedankt",
-  "/privacybeleid",
-  "/over-ons",
-  "/onze-diensten",
-  "/contact",
-  "/waarom-ons",
-  "/spoedhulp",
-  "/offerte-aanvragen",
-  "/tips-en-advies",
-];
+export const staticRoutes = sitePages.map((page) => page.path);
 
 export const publicRoutes = [...staticRoutes, ...articles, ...towns.map((t) => t.path)];

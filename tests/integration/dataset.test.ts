@@ -73,10 +73,12 @@ describe("the local dataset", () => {
     }
   });
 
-  it("has the privacy policy in 12 sections, last updated December 2024", () => {
-    const [policy] = ofType<{ sections: unknown[]; updatedAt: string }>("legalPage");
+  it("has the privacy policy in 12 sections and the written warranty terms", () => {
+    const legal = ofType<{ slug: { current: string }; sections: unknown[]; updatedAt: string }>("legalPage");
+    const policy = legal.find((page) => page.slug.current === "privacybeleid");
     expect(policy?.sections).toHaveLength(12);
-    expect(policy?.updatedAt).toMatch(/^2024-12-/);
+    expect(policy?.updatedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(legal.find((page) => page.slug.current === "garantievoorwaarden")?.sections.length).toBeGreaterThan(3);
   });
 
   it("has the four tips with their priority labels and four seasons", () => {
@@ -93,10 +95,11 @@ describe("the local dataset", () => {
     expect(ofType("service")).toHaveLength(4);
   });
 
-  it("uses the price hints of the spec in every town's cost answer", () => {
+  it("names prices in every town's cost answer through the one price list, never as a bare figure", () => {
     for (const town of ofType<{ faqs: { answer: string }[] }>("town")) {
       const cost = town.faqs[1]!.answer;
-      expect(cost, town._id).toMatch(/125/);
+      expect(cost, town._id).toMatch(/\{(prijs|vanaf):lekkage-opsporen\}/);
+      expect(cost, town._id).not.toMatch(/€\s?\d/);
     }
   });
 });
@@ -104,6 +107,21 @@ describe("the local dataset", () => {
 describe("the dataset check itself", () => {
   const settings = docs.find((d) => d._id === "siteSettings")!;
   const town = docs.find((d) => d._type === "town")!;
+
+  it("reports a price token that names no price, and a misspelt one", () => {
+    const faq = docs.find((d) => d._type === "faq")!;
+    const errors = validateDataset(
+      schema,
+      [
+        ...docs.filter((d) => d._id !== faq._id),
+        { ...faq, answer: "Kost {vanaf:gouden-dak} of {prijs:lekkage-opsporen} of {prjs:dakgoot}." },
+      ],
+      singletonTypes,
+    ).join("\n");
+    expect(errors).toMatch(/\{vanaf:gouden-dak\} names no price item/);
+    expect(errors).toMatch(/"\{prjs:dakgoot\}" is not a price token/);
+    expect(errors).not.toMatch(/lekkage-opsporen/);
+  });
 
   it("reports an unknown field, a missing required field, a duplicate slug and a broken reference", () => {
     const broken: SanityDoc[] = [

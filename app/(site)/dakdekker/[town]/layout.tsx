@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { getTown, getTownList, townWhatsappMessage } from "@/lib/content/towns";
+import { getSitePages } from "@/lib/site/site-pages";
 
 /**
  * A town page's chrome: the town's own number (when it has one) and its WhatsApp message on every contact element,
@@ -9,16 +10,18 @@ import { getTown, getTownList, townWhatsappMessage } from "@/lib/content/towns";
  * answers 404 (only one of them may, or the redirect is sent twice).
  */
 export default async function TownLayout(props: { children: ReactNode; params: Promise<{ town: string }> }) {
-  const [town, settings, towns] = await Promise.all([
+  const [town, settings, towns, pages] = await Promise.all([
     getTown((await props.params).town),
     getSiteSettings(),
     getTownList(),
+    getSitePages(),
   ]);
   if (!town) return props.children;
   return (
     <SiteChrome
       settings={settings}
       towns={towns}
+      pages={pages}
       contact={contactDetails(settings, town.phoneOverride)}
       whatsappMessage={townWhatsappMessage(settings, town.name)}
       showFooter={!town.hideFooter}

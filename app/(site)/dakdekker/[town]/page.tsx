@@ -19,7 +19,6 @@ import {
 } from "@/components/ui/icons";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { siteUrl } from "@/lib/config";
-import { articlePath } from "@/lib/content/articles";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import {
   getServiceList,
@@ -27,13 +26,13 @@ import {
   getTownSlugs,
   getTownTips,
   requireTown,
-  townPath,
   townWhatsappMessage,
 } from "@/lib/content/towns";
 import { JsonLd } from "@/lib/seo/json-ld";
-import { breadcrumbs, faqPage, townBusiness } from "@/lib/seo/structured-data";
+import { breadcrumbs, faqPage, townService } from "@/lib/seo/structured-data";
 import { telHref } from "@/lib/site/contact-links";
 import { pageMetadata } from "@/lib/site/metadata";
+import { articlePath, townPath } from "@/lib/site/routes";
 
 type Props = { params: Promise<{ town: string }> };
 
@@ -76,7 +75,7 @@ export default async function TownPage({ params }: Props) {
 
   return (
     <>
-      <JsonLd data={townBusiness(settings, town, `${siteUrl}${townPath(town.slug)}`)} />
+      <JsonLd data={townService(settings, town, `${siteUrl}${townPath(town.slug)}`)} />
       <JsonLd data={faqPage(town.faqs)} />
       <JsonLd
         data={breadcrumbs([
@@ -206,7 +205,7 @@ export default async function TownPage({ params }: Props) {
             `${settings.claims.warranty} garantie op onze reparaties`,
             `${settings.claims.yearsExperience} jaar ervaring met Brabantse daken`,
             `${settings.claims.customers} tevreden klanten in de regio`,
-            settings.claims.certifications.join(" en "),
+            ...(settings.certificates ?? []).map((certificate) => `${certificate.name}-gecertificeerd`),
           ].map((item) => (
             <li key={item} className="rounded-lg bg-brand-50 px-4 py-3 font-medium">
               {item}

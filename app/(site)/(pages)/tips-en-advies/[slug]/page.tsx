@@ -1,12 +1,13 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { TipsAndAdvice } from "@/components/tips/tips-and-advice";
-import { articlePath, getArticle, getArticleSlugs } from "@/lib/content/articles";
+import { getArticle, getArticleSlugs } from "@/lib/content/articles";
 import { getTipsPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { articleData, breadcrumbs } from "@/lib/seo/structured-data";
 import { pageMetadata } from "@/lib/site/metadata";
+import { articlePath } from "@/lib/site/routes";
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -1,0 +1,66 @@
+/**
+ * The site's own pages, in one list: where each lives, which document holds its words, where it is linked and how
+ * the sitemap weighs it. The menu, the footer, the sitemap, the Studio's page documents, the admin's page test and
+ * the end-to-end tests all read this list, so a new page is one entry here (plus its page file and document).
+ * Towns and articles are not listed: their pages come from the content. Plain data without imports: the Studio
+ * and the dataset check read it too.
+ */
+
+/** The document types that each hold one page's words (one document each in the Studio). */
+export type PageDocumentType =
+  | "homePage"
+  | "aboutPage"
+  | "servicesPage"
+  | "contactPage"
+  | "whyUsPage"
+  | "emergencyPage"
+  | "quotePage"
+  | "tipsPage"
+  | "thankYouPage";
+
+export type SitePage = {
+  path: string;
+  /** The document with the page's words: a page document, or a legal page by its slug. */
+  document: { type: PageDocumentType } | { type: "legalPage"; slug: string };
+  /** `main`: the menu and the footer's page list. `legal`: the footer's bottom line. */
+  nav: "main" | "legal" | null;
+  /** Weight in the sitemap, or null for a page search engines need not list. */
+  sitemapPriority: number | null;
+};
+
+export const sitePages: SitePage[] = [
+  { path: "/", document: { type: "homePage" }, nav: "main", sitemapPriority: 1 },
+  { path: "/spoedhulp", document: { type: "emergencyPage" }, nav: "main", sitemapPriority: 0.9 },
+  { path: "/onze-diensten", document: { type: "servicesPage" }, nav: "main", sitemapPriority: 0.8 },
+  { path: "/offerte-aanvragen", document: { type: "quotePage" }, nav: "main", sitemapPriority: 0.8 },
+  { path: "/tips-en-advies", document: { type: "tipsPage" }, nav: "main", sitemapPriority: 0.7 },
+  { path: "/waarom-ons", document: { type: "whyUsPage" }, nav: "main", sitemapPriority: 0.6 },
+  { path: "/over-ons", document: { type: "aboutPage" }, nav: "main", sitemapPriority: 0.6 },
+  { path: "/contact", document: { type: "contactPage" }, nav: "main", sitemapPriority: 0.7 },
+  {
+    path: "/privacybeleid",
+    document: { type: "legalPage", slug: "privacybeleid" },
+    nav: "legal",
+    sitemapPriority: 0.3,
+  },
+  {
+    path: "/garantievoorwaarden",
+    document: { type: "legalPage", slug: "garantievoorwaarden" },
+    nav: "legal",
+    sitemapPriority: 0.3,
+  },
+  { path: "/bedankt", document: { type: "thankYouPage" }, nav: null, sitemapPriority: null },
+];
+
+/** The page document types, in the order of the list (the Studio shows them so). */
+export const pageDocumentTypes = sitePages.flatMap((page) =>
+  page.document.type === "legalPage" ? [] : [page.document.type],
+);
+
+/** The legal pages' slugs. */
+export const legalPageSlugs = sitePages.flatMap((page) =>
+  page.document.type === "legalPage" ? [page.document.slug] : [],
+);
+
+export const townPath = (slug: string) => `/dakdekker-${slug}`;
+export const articlePath = (slug: string) => `/tips-en-advies/${slug}`;

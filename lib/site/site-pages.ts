@@ -1,0 +1,23 @@
+import { typeTag } from "@/lib/sanity/cache-tags";
+import { fetchContent } from "@/lib/sanity/fetch";
+import { legalPageSlugs, pageDocumentTypes, type SitePage, sitePages } from "./routes";
+
+export type SitePageLink = SitePage & { label: string; updatedAt: string | null };
+
+/** The site's pages with their names (from each page's document) and the date each last changed. */
+export async function getSitePages(): Promise<SitePageLink[]> {
+  const docs = await fetchContent(
+    "sitePagesQuery",
+    { types: pageDocumentTypes, legalSlugs: legalPageSlugs },
+    [...pageDocumentTypes, "legalPage"].map(typeTag),
+  );
+  return sitePages.map((page) => {
+    const doc = docs.find((d) =>
+      page.document.type === "legalPage"
+        ? d._type === "legalPage" && d.slug === page.document.slug
+        : d._type === page.document.type,
+    );
+    if (!doc?.navigationLabel) throw new Error(`The dataset has no document with a name for ${page.path}.`);
+    return { ...page, label: doc.navigationLabel, updatedAt: doc.updatedAt };
+  });
+}
