@@ -2,7 +2,7 @@
 // browser without JavaScript posts it) against `npm start` on a throwaway PostgreSQL server, then prints
 // requests per second, latency percentiles and whether every accepted request was stored. Run `npm run build` first.
 import pg from "pg";
-import { formFields, percentile, startServer } from "../tests/support/next-server";
+import { formFields, startServer } from "../tests/support/next-server";
 import { startPostgresServer } from "../tests/support/postgres-server";
 
 const total = Number(process.argv[2] ?? 2000);

@@ -169,8 +169,11 @@ function priceTokenProblems(docs: SanityDoc[]): string[] {
         if (!match) problems.push(`${where}: "${token}" is not a price token ({prijs|vanaf|minimum:slug})`);
         else if (!prices.has(match[2])) problems.push(`${where}: ${token} names no price item "${match[2]}"`);
       }
-    } else if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${where}[${index}]`));
-    else if (value && typeof value === "object") {
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        visit(item, `${where}[${index}]`);
+      });
+    } else if (value && typeof value === "object") {
       for (const [key, item] of Object.entries(value)) visit(item, `${where}.${key}`);
     }
   };

@@ -121,3 +121,14 @@ export const priceListQuery = defineQuery(`*[_type == "priceItem" && defined(slu
   _id, title, "slug": slug.current, unit, priceLow, priceHigh, minimumCharge, typicalSize, maxSize, summary,
   included, moreExpensiveWhen, "updatedAt": _updatedAt
 }`);
+
+/** What the admin's launch checklist reads from the content (lib/admin/launch-checklist.ts). */
+export const launchCheckQuery = defineQuery(`{
+  "settings": *[_type == "siteSettings"][0]{
+    companyName, email, kvk, "phone": phone.e164, "whatsapp": whatsapp.number,
+    "figuresConfirmed": coalesce(claims.figuresConfirmed, false)
+  },
+  "reviewSources": *[_type == "testimonial"].source + *[_type == "town"].quotes[].source,
+  "photos": *[_type == "projectPhoto"]{ "uploaded": defined(before.image.asset) && defined(after.image.asset) }
+    + *[_type == "town" && defined(customHero)].customHero.recentWork[]{ "uploaded": defined(image.asset) }
+}`);

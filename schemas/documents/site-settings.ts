@@ -1,5 +1,5 @@
 import { defineField, defineType } from "sanity";
-import { requiredString, stringList } from "../fields";
+import { requiredString } from "../fields";
 
 /** Company facts, claims and contact details. One document; every page shows parts of it. */
 export const siteSettings = defineType({

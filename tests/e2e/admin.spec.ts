@@ -32,6 +32,15 @@ test("the env-created admin signs in, sees a lead sent through the form and the 
   await expect(lead).toBeVisible();
   await expect(lead).toContainText("Weet ik niet");
   await expect(lead).toContainText("dashboard@example.nl");
+  // The demonstration dataset is not ready for a real launch, and the panel says what to do about it.
+  const launch = page.getByTestId("launch-panel");
+  await expect(launch).toContainText("Klaar voor livegang?");
+  for (const id of ["email", "kvk", "whatsapp", "reviews", "figures", "photos", "site-url", "smtp", "sanity"]) {
+    await expect(launch.locator(`[data-launch-item="${id}"]`), id).toBeVisible();
+  }
+  // This server has a webhook secret and its admin chose a password: those items are not listed.
+  await expect(launch.locator('[data-launch-item="webhook"]')).toHaveCount(0);
+  await expect(launch.locator('[data-launch-item="password"]')).toHaveCount(0);
   const total = Number(await page.getByTestId("counter-Totaal events").textContent());
   expect(total).toBeGreaterThan(0);
   await expect(page.getByTestId("status-Database")).toHaveAttribute("data-status", "online");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { staticRoutes, towns } from "./routes";
+import { publicRoutes, staticRoutes, towns } from "./routes";
 
 const specTowns = [
   "eindhoven",
@@ -124,4 +124,14 @@ test("Schijndel has its own layout: 'Zo werken wij', three recent jobs and no si
   await expect(page.getByRole("heading", { name: "Zo werken wij" })).toBeVisible();
   await expect(page.locator('section[aria-labelledby="recent-werk"] img')).toHaveCount(3);
   await expect(page.getByTestId("site-footer")).toBeHidden();
+});
+
+test("no page dials any number but the company's", async ({ request }) => {
+  test.setTimeout(120_000);
+  const company = "tel:+31413203040";
+  for (const route of publicRoutes) {
+    const html = await (await request.get(route)).text();
+    const numbers = new Set([...html.matchAll(/href="(tel:[^"]*)"/g)].map((match) => match[1]));
+    expect([...numbers], route).toEqual([company]);
+  }
 });

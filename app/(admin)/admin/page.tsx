@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { AdminHeader } from "@/components/admin/admin-header";
+import { LaunchPanel } from "@/components/admin/launch-panel";
 import { LeadSummary } from "@/components/admin/lead-card";
 import { FullPageSpinner } from "@/components/admin/spinner";
 import { StatusTiles } from "@/components/admin/status-tiles";
 import { TestsPanel } from "@/components/admin/tests-panel";
 import { eventCounters, outboxOverview, recentEvents, recentLeads, recentNotices } from "@/lib/admin/dashboard-data";
 import { formatDateTime, truncate } from "@/lib/admin/format";
+import { currentLaunchChecklist } from "@/lib/admin/launch-data";
 import { usesGeneratedPassword } from "@/lib/auth/first-admin";
 import { isAdmin, requireSignedIn } from "@/lib/auth/session";
 import { getDatabase } from "@/lib/db/client";
@@ -26,14 +28,15 @@ async function Dashboard() {
   const session = await requireSignedIn();
   if (!isAdmin(session)) return <NoAccess email={session.user.email} />;
   const { db } = await getDatabase();
-  const [counters, events, leads, outbox, notices, purge, generatedPassword] = await Promise.all([
+  const generatedPassword = await usesGeneratedPassword(db, session.user.email).catch(() => false);
+  const [counters, events, leads, outbox, notices, purge, launch] = await Promise.all([
     eventCounters(db).catch(() => null),
     recentEvents(db, 50).catch(() => []),
     recentLeads(db, 10).catch(() => []),
     outboxOverview(db).catch(() => null),
     recentNotices(db).catch(() => []),
     lastPurge(db).catch(() => null),
-    usesGeneratedPassword(db, session.user.email).catch(() => false),
+    currentLaunchChecklist(generatedPassword),
   ]);
   const tiles = counters
     ? [
@@ -64,6 +67,7 @@ async function Dashboard() {
             {formatDateTime(notice.createdAt)}: {notice.message}
           </p>
         ))}
+        <LaunchPanel items={launch} />
         <TestsPanel />
         <StatusTiles />
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">

@@ -1,0 +1,29 @@
+import type { LaunchItem } from "@/lib/admin/launch-checklist";
+
+/** "Klaar voor livegang?": what still stands between the site and a real launch, each with what to do. */
+export function LaunchPanel({ items }: { items: LaunchItem[] }) {
+  return (
+    <section aria-labelledby="livegang-titel" className="rounded-xl bg-white p-5 shadow-sm" data-testid="launch-panel">
+      <h2 id="livegang-titel" className="font-bold text-xl">
+        Klaar voor livegang?
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-2 font-medium text-green-800">
+          Ja: er staat niets meer tussen de site en een echte lancering.
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-slate-700">Nog niet. Dit moet eerst gebeuren ({items.length}):</p>
+          <ul className="mt-3 space-y-3">
+            {items.map((item) => (
+              <li key={item.id} data-launch-item={item.id} className="rounded-lg bg-amber-50 p-3 ring-1 ring-amber-200">
+                <p className="font-medium text-amber-950">{item.problem}</p>
+                <p className="mt-1 text-slate-800 text-sm">{item.todo}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
