@@ -7,7 +7,7 @@ import { query, startExtraServer } from "./support";
 async function fillFullForm(_page: Page, form: ReturnType<Page["getByRole"]>, email = "sanne@example.nl") {
   await form.getByLabel("Naam *", { exact: true }).fill("Sanne Jansen");
   await form.getByLabel("E-mailadres *", { exact: true }).fill(email);
-  await form.getByLabel("Telefoonnummer *", { exact: true }).fill("06 98765432");
+  await form.getByLabel("Telefoonnummer *", { exact: true }).fill("06 41234567");
   await form.getByLabel("Adres *", { exact: true }).fill("Markt 3, 5401 GN Uden");
   await form.getByLabel("Type dak *", { exact: true }).selectOption("plat-dak");
   await form.getByLabel("Korte omschrijving", { exact: true }).fill("Water op zolder na de bui van vannacht.");
@@ -24,7 +24,7 @@ test("the full form on the quote page sends the visitor to /bedankt", async ({ p
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
     naam: "Sanne Jansen",
-    telefoon: "+31698765432",
+    telefoon: "+31641234567",
     adres: "Markt 3, 5401 GN Uden",
     daktype: "plat-dak",
     bericht: "Water op zolder na de bui van vannacht.",
