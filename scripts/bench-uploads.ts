@@ -55,6 +55,7 @@ function treeRss(pid: number): number {
 function startSampling(origin: string, pid: number) {
   let peak = treeRss(pid);
   const latencies: number[] = [];
+  let failed = 0;
   const pending: Promise<void>[] = [];
   const rss = setInterval(() => {
     peak = Math.max(peak, treeRss(pid));
@@ -64,6 +65,9 @@ function startSampling(origin: string, pid: number) {
     pending.push(
       fetch(`${origin}/`)
         .then((response) => response.arrayBuffer())
+        .catch(() => {
+          failed++; // counted with the time it took to fail (undici gives up connecting after 10 s)
+        })
         .then(() => {
           latencies.push(performance.now() - started);
         }),
@@ -74,7 +78,8 @@ function startSampling(origin: string, pid: number) {
     clearInterval(pages);
     await Promise.all(pending);
     latencies.sort((a, b) => a - b);
-    return { peakMb: peak / 1e6, p50: percentile(latencies, 50), p99: percentile(latencies, 99), samples: latencies };
+    const [p50, p99] = [percentile(latencies, 50), percentile(latencies, 99)];
+    return { peakMb: peak / 1e6, p50, p99, samples: latencies.length, failed };
   };
 }
 
@@ -105,6 +110,12 @@ const server = spawn("node_modules/.bin/next", ["start", "--port", String(port),
   stdio: ["ignore", "ignore", "inherit"],
   detached: true, // its own process group, stopped as a whole at the end
 });
+const stopServer = () => {
+  try {
+    process.kill(-server.pid!, "SIGTERM");
+  } catch {} // already stopped
+};
+process.once("exit", stopServer); // also when the benchmark itself fails
 
 try {
   await waitForServer(origin, server);
@@ -147,8 +158,14 @@ try {
           );
         }
         const started = performance.now();
-        const response = await fetch(formPage, { method: "POST", body, redirect: "manual", headers: { origin } });
-        const html = await response.text();
+        let response: Response;
+        let html: string;
+        try {
+          response = await fetch(formPage, { method: "POST", body, redirect: "manual", headers: { origin } });
+          html = await response.text();
+        } catch (error) {
+          return { outcome: `failed: ${(error as Error).message}`, seconds: (performance.now() - started) / 1000 };
+        }
         const seconds = (performance.now() - started) / 1000;
         const outcome =
           response.status === 303 && response.headers.get("location")?.endsWith("/bedankt")
@@ -175,14 +192,13 @@ try {
         `${Math.min(...times).toFixed(2)}-${Math.max(...times).toFixed(2)}`.padEnd(23),
         `${measured.peakMb.toFixed(0)} MB`.padStart(8),
         `${after.toFixed(0)} MB`.padStart(9),
-        `${measured.p50.toFixed(1)} / ${measured.p99.toFixed(1)} (${measured.samples.length} samples)`,
+        `${measured.p50.toFixed(1)} / ${measured.p99.toFixed(1)} (${measured.samples} samples` +
+          `${measured.failed ? `, ${measured.failed} failed` : ""})`,
       ].join(" | "),
     );
   }
 } finally {
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {}
+  stopServer();
   await new Promise((resolve) => setTimeout(resolve, 500));
   rmSync(dataDir, { recursive: true, force: true });
 }
