@@ -1,4 +1,8 @@
-import sharp, { type Sharp } from "sharp";
+import sharp, { type Metadata, type Sharp } from "sharp";
+import { decodeHeic } from "./heic-decoder";
+import { type HeifSize, isHeif, readHeifSize } from "./heic-header";
+import { checkPhotoSize, maxPixels, type PhotoFormat, tooLargeMessage } from "./photo-limits";
+import { photoSlots } from "./photo-queue";
 
 export const maxPhotos = 5;
 export const maxPhotoBytes = 10 * 1024 * 1024;
@@ -6,60 +10,119 @@ const acceptedTypes = new Set(["image/jpeg", "image/png", "image/heic", "image/h
 /** Longest side after re-encoding: plenty to see a broken tile, far smaller than a phone's original. */
 const maxSide = 2000;
 
+// libvips's operation cache would keep decoded images around after a request; photos are never processed twice.
+sharp.cache(false);
+
 export type StoredPhoto = { contentType: "image/jpeg"; data: Buffer; width: number; height: number; byteSize: number };
 export class PhotoError extends Error {}
 
-function isHeic(bytes: Buffer): boolean {
-  // ISO-BMFF "ftyp" box with a HEIF brand.
-  return (
-    bytes.subarray(4, 8).toString("latin1") === "ftyp" &&
-    /^(heic|heix|heim|heis|hevc|hevx|mif1|msf1)$/.test(bytes.subarray(8, 12).toString("latin1"))
-  );
-}
+const unreadable = (name: string) =>
+  new PhotoError(`"${name}" kunnen we niet openen als foto. Probeer een JPEG-, PNG-, HEIC- of WebP-bestand.`);
 
-async function decodeHeic(bytes: Buffer): Promise<Sharp> {
-  const { default: decode } = await import("heic-decode");
-  const image = await decode({ buffer: bytes });
-  return sharp(Buffer.from(image.data), { raw: { width: image.width, height: image.height, channels: 4 } });
-}
+/** A photo whose header has been read and whose size is within the limits; nothing has been decoded yet. */
+type Checked = { name: string; bytes: Buffer; format: PhotoFormat; limit: number };
 
-/**
- * Checks and re-encodes one uploaded photo. The output is a fresh JPEG: turned upright first, then written
- * without any metadata, so no GPS position, camera serial or timestamp leaves the visitor's phone.
- */
-export async function processPhoto(file: File): Promise<StoredPhoto> {
+/** Checks a photo's size, type and dimensions from its header only. */
+async function inspect(file: File): Promise<Checked> {
   if (file.size > maxPhotoBytes) throw new PhotoError(`"${file.name}" is groter dan 10 MB.`);
   if (file.type && !acceptedTypes.has(file.type)) {
     throw new PhotoError(`"${file.name}" is geen foto in JPEG-, PNG-, HEIC- of WebP-formaat.`);
   }
   const bytes = Buffer.from(await file.arrayBuffer());
-  let image: Sharp;
-  try {
-    if (isHeic(bytes)) {
-      image = await decodeHeic(bytes);
-    } else {
-      image = sharp(bytes, { failOn: "error" });
-      const { format } = await image.metadata();
-      if (!format || !["jpeg", "png", "webp"].includes(format)) throw new Error(`unsupported ${format}`);
-      image = image.rotate(); // apply the EXIF orientation before the EXIF is dropped
+
+  if (isHeif(bytes)) {
+    let size: HeifSize;
+    try {
+      size = readHeifSize(bytes);
+    } catch {
+      throw unreadable(file.name);
     }
-    const { data, info } = await image
+    const pixels = Math.max(size.width * size.height, size.largestItemPixels);
+    const refusal = checkPhotoSize(file.name, { format: "heic", pixels });
+    if (refusal) throw new PhotoError(refusal);
+    return { name: file.name, bytes, format: "heic", limit: maxPixels("heic") };
+  }
+
+  let header: Metadata;
+  try {
+    // Reads the header only; the size is checked below, by format (sharp would refuse above 268 MP here).
+    header = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch {
+    throw unreadable(file.name);
+  }
+  const { format, width, height, isProgressive } = header;
+  if ((format !== "jpeg" && format !== "png" && format !== "webp") || !width || !height) throw unreadable(file.name);
+  const refusal = checkPhotoSize(file.name, { format, pixels: width * height, progressive: isProgressive });
+  if (refusal) throw new PhotoError(refusal);
+  return { name: file.name, bytes, format, limit: maxPixels(format, isProgressive) };
+}
+
+/**
+ * Decodes and re-encodes a checked photo. The output is a fresh JPEG: turned upright first, then written without
+ * any metadata, so no GPS position, camera serial or timestamp leaves the visitor's phone.
+ */
+async function convert(photo: Checked): Promise<StoredPhoto> {
+  let decoded: Decoded | undefined;
+  try {
+    decoded = await decode(photo);
+    const { data, info } = await decoded.image
       .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true })
       .jpeg({ quality: 82, mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
     return { contentType: "image/jpeg", data, width: info.width, height: info.height, byteSize: data.length };
-  } catch {
-    throw new PhotoError(
-      `"${file.name}" kunnen we niet openen als foto. Probeer een JPEG-, PNG-, HEIC- of WebP-bestand.`,
-    );
+  } catch (error) {
+    if (error instanceof PhotoError) throw error;
+    throw unreadable(photo.name);
+  } finally {
+    // A HEIC's decoded pixels (up to 200 MB) are freed now rather than at the next garbage collection.
+    decoded?.pixels?.transfer(0);
   }
 }
 
-/** The photos of one request: at most five, each checked and re-encoded. */
+type Decoded = { image: Sharp; pixels?: ArrayBuffer };
+
+async function decode({ name, bytes, format, limit }: Checked): Promise<Decoded> {
+  if (format === "heic") {
+    const decoded = await decodeHeic(bytes, limit);
+    if (!decoded.ok) {
+      if (decoded.reason === "too-large") throw new PhotoError(tooLargeMessage(name, decoded.pixels));
+      if (decoded.reason === "timeout") {
+        throw new PhotoError(
+          `"${name}" kon niet op tijd worden verwerkt. Probeer het nog eens, of stuur de foto als JPEG.`,
+        );
+      }
+      throw unreadable(name);
+    }
+    // libheif has already turned the image upright (irot/imir); the raw pixels carry no metadata.
+    const { width, height, data } = decoded;
+    const image = sharp(data, { raw: { width, height, channels: 4 }, limitInputPixels: limit });
+    return { image, pixels: data.buffer as ArrayBuffer };
+  }
+  // The limit was checked from the header already; sharp enforces it again while decoding.
+  return { image: sharp(bytes, { failOn: "error", limitInputPixels: limit }).rotate() }; // EXIF orientation, then dropped
+}
+
+/** Checks and re-encodes one uploaded photo, waiting for its turn among all photos being processed. */
+export async function processPhoto(file: File): Promise<StoredPhoto> {
+  const checked = await inspect(file);
+  return photoSlots.run(() => convert(checked));
+}
+
+/**
+ * The photos of one request: at most five. Every header is checked before anything is decoded, so a refused photo
+ * costs no decoding of the others. Then the request takes one photo slot and re-encodes its photos one after
+ * another: requests are served in turn, so five requests at once finish after one, two, three... requests' time
+ * instead of all at the end.
+ */
 export async function processPhotos(files: File[]): Promise<StoredPhoto[]> {
   const real = files.filter((file) => file.size > 0);
   if (real.length > maxPhotos) throw new PhotoError(`Je kunt maximaal ${maxPhotos} foto's meesturen.`);
-  const out: StoredPhoto[] = [];
-  for (const file of real) out.push(await processPhoto(file)); // one at a time keeps memory use flat
-  return out;
+  const checked: Checked[] = [];
+  for (const file of real) checked.push(await inspect(file));
+  if (checked.length === 0) return [];
+  return photoSlots.run(async () => {
+    const out: StoredPhoto[] = [];
+    for (const photo of checked) out.push(await convert(photo));
+    return out;
+  });
 }
