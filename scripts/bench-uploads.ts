@@ -1,14 +1,13 @@
 // `npm run bench:uploads [-- extra.heic ...]`: photo uploads against the built site (`npm run build` first). Starts
-// `next start` on PGlite in a temporary directory and, per scenario, sends five requests at once through the quote
+// the production server (server.ts) on PGlite in a temporary directory and, per scenario, sends five requests at once through the quote
 // form as a browser without JavaScript posts it, each with five photos, while it samples the server's memory (RSS
 // of the server process and its children, every 100 ms) and times a GET / every 100 ms. Scenarios: huge-dimension
 // HEICs (8192×8192, 15 KB), 12 MP phone HEICs, 16000×16000 PNGs, and one per extra file given on the command line.
-import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { formFields, percentile } from "../tests/support/next-server";
-import { freePort } from "../tests/support/postgres-server";
+import { formFields, startServer } from "../tests/support/next-server";
+import { startSampling, treeRss } from "../tests/support/server-sampling";
 
 const root = path.resolve(import.meta.dirname, "..");
 const fixtures = path.join(root, "tests/fixtures");
@@ -27,99 +26,13 @@ const scenarios: Scenario[] = [
 const parallel = 5;
 const photosPerRequest = 5;
 
-/** RSS in bytes of a process and all its descendants (`next start` runs the server in a child process). */
-function treeRss(pid: number): number {
-  const children = new Map<number, number[]>();
-  for (const entry of readdirSync("/proc")) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, "latin1");
-      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
-      children.set(ppid, [...(children.get(ppid) ?? []), Number(entry)]);
-    } catch {} // gone meanwhile
-  }
-  let total = 0;
-  const queue = [pid];
-  while (queue.length > 0) {
-    const current = queue.pop()!;
-    try {
-      const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${current}/status`, "latin1"));
-      total += Number(match?.[1] ?? 0) * 1024;
-    } catch {}
-    queue.push(...(children.get(current) ?? []));
-  }
-  return total;
-}
-
-/** Samples memory and page latency until stopped. */
-function startSampling(origin: string, pid: number) {
-  let peak = treeRss(pid);
-  const latencies: number[] = [];
-  let failed = 0;
-  const pending: Promise<void>[] = [];
-  const rss = setInterval(() => {
-    peak = Math.max(peak, treeRss(pid));
-  }, 100);
-  const pages = setInterval(() => {
-    const started = performance.now();
-    pending.push(
-      fetch(`${origin}/`)
-        .then((response) => response.arrayBuffer())
-        .catch(() => {
-          failed++; // counted with the time it took to fail (undici gives up connecting after 10 s)
-        })
-        .then(() => {
-          latencies.push(performance.now() - started);
-        }),
-    );
-  }, 100);
-  return async () => {
-    clearInterval(rss);
-    clearInterval(pages);
-    await Promise.all(pending);
-    latencies.sort((a, b) => a - b);
-    const [p50, p99] = [percentile(latencies, 50), percentile(latencies, 99)];
-    return { peakMb: peak / 1e6, p50, p99, samples: latencies.length, failed };
-  };
-}
-
-async function waitForServer(origin: string, child: ChildProcess) {
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error("server exited");
-    try {
-      if ((await fetch(origin)).ok) return;
-    } catch {}
-    if (i > 240) throw new Error("server did not start");
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-uploads-"));
-const server = spawn("node_modules/.bin/next", ["start", "--port", String(port), "--hostname", "127.0.0.1"], {
-  cwd: root,
-  env: {
-    ...process.env,
-    DATABASE_URL: "",
-    PGLITE_DIR: dataDir,
-    LEADS_RATE_LIMIT: "1000/60",
-    SMTP_URL: "",
-    AUTH_TRUSTED_ORIGINS: origin,
-  },
-  stdio: ["ignore", "ignore", "inherit"],
-  detached: true, // its own process group, stopped as a whole at the end
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid!, "SIGTERM");
-  } catch {} // already stopped
-};
-process.once("exit", stopServer); // also when the benchmark itself fails
+const server = await startServer({ DATABASE_URL: "", PGLITE_DIR: dataDir, LEADS_RATE_LIMIT: "1000/60", SMTP_URL: "" });
+process.once("exit", server.stop); // also when the benchmark itself fails
+const { origin } = server;
 
 try {
-  await waitForServer(origin, server);
-  const pid = server.pid!;
+  const pid = server.pid;
   const formPage = `${origin}/offerte-aanvragen`;
   const hidden = await formFields(formPage);
   // Warm up: the page, the database and the form's first submission.
@@ -198,7 +111,7 @@ try {
     );
   }
 } finally {
-  stopServer();
+  server.stop();
   await new Promise((resolve) => setTimeout(resolve, 500));
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,7 +1,6 @@
-import { request as httpRequest } from "node:http";
 import pg from "pg";
 import { e2eDatabaseUrl } from "../../playwright.config";
-import { formFields, startServer } from "../support/next-server";
+import { startServer } from "../support/next-server";
 import { createDatabase } from "../support/postgres-server";
 
 async function queryOn<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[]): Promise<T[]> {
@@ -35,63 +34,4 @@ export async function startIsolatedServer(env: Record<string, string> = {}) {
   };
 }
 
-/**
- * A raw HTTP request from a chosen loopback address (127.0.0.2 is a second machine as far as the server can
- * tell), with full control of the headers, the way a client that lies about itself would send it.
- */
-export function rawRequest(
-  url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; localAddress?: string },
-): Promise<{ status: number; body: string; headers: Record<string, string | undefined> }> {
-  return new Promise((resolve, reject) => {
-    const request = httpRequest(
-      url,
-      { method: options.method ?? "GET", headers: options.headers, localAddress: options.localAddress },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on("data", (chunk: Buffer) => chunks.push(chunk));
-        response.on("end", () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString("utf8"),
-            headers: Object.fromEntries(
-              Object.entries(response.headers).map(([name, value]) => [
-                name,
-                Array.isArray(value) ? value.join(", ") : value,
-              ]),
-            ),
-          }),
-        );
-      },
-    );
-    request.on("error", reject);
-    request.end(options.body);
-  });
-}
-
-/**
- * Posts a form the way a browser without JavaScript does (multipart, with the page's hidden server-action fields),
- * from a chosen loopback address and with extra headers, e.g. a forged X-Forwarded-For.
- */
-export async function postForm(
-  pageUrl: string,
-  fields: Record<string, string | Blob>,
-  options: { localAddress?: string; headers?: Record<string, string>; hidden?: [string, string][] } = {},
-) {
-  const form = new FormData();
-  for (const [name, value] of options.hidden ?? (await formFields(pageUrl))) form.append(name, value);
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
-  const encoded = new Request(pageUrl, { method: "POST", body: form });
-  const body = Buffer.from(await encoded.arrayBuffer());
-  return rawRequest(pageUrl, {
-    method: "POST",
-    body,
-    localAddress: options.localAddress,
-    headers: {
-      "content-type": encoded.headers.get("content-type")!,
-      "content-length": String(body.byteLength),
-      origin: new URL(pageUrl).origin,
-      ...options.headers,
-    },
-  });
-}
+export { postForm, rawRequest } from "../support/http-client";

@@ -13,13 +13,19 @@ export async function startServer(env: Record<string, string>) {
     detached: true,
   });
   for (let i = 0; ; i++) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(origin)).ok) break;
     } catch {}
     if (i > 120) throw new Error("server did not start");
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return { origin, stop: () => process.kill(-child.pid!, "SIGTERM") };
+  const stop = () => {
+    try {
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {} // already stopped
+  };
+  return { origin, pid: child.pid!, stop };
 }
 
 /** The hidden fields React renders for a form's server action: what a browser without JavaScript posts. */

@@ -1,0 +1,219 @@
+// `npm run bench:attack`: replays the attacks of the "hold under attack" issue against the built site (`npm run
+// build` first) on the production server (server.ts, PGlite in a temporary directory), while it samples the
+// server's memory and times a GET / every 100 ms. Prints per attack what got through (target: nothing), then the
+// server's peak memory and the page's p50/p99 latency under attack.
+//   1. brute force: 200 password guesses through the sign-in form with a different X-Forwarded-For each time, then
+//      the right password from the guessing address; and the right password on better-auth's own HTTP endpoint;
+//   2. lock-out: 30 wrong passwords from 30 addresses, then the owner's right password from a fresh address;
+//   3. HEIC: five parallel requests of five 8192×8192 HEICs (15 KB each) through the request form;
+//   4. big bodies: 200 MB sent (announced, and chunked without a length) to the events API, the webhook, the auth
+//      endpoint and a public page's form action.
+
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { request as httpRequest } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { postForm, rawRequest } from "../tests/support/http-client";
+import { formFields, startServer } from "../tests/support/next-server";
+import { startSampling } from "../tests/support/server-sampling";
+
+const root = path.resolve(import.meta.dirname, "..");
+if (!existsSync(path.join(root, ".next/BUILD_ID"))) throw new Error("no build: run `npm run build` first");
+
+const owner = { email: "eigenaar@bench.example", password: "juist-wachtwoord-bench-123" };
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-attack-"));
+const server = await startServer({
+  DATABASE_URL: "",
+  PGLITE_DIR: dataDir,
+  SMTP_URL: "",
+  ADMIN_EMAIL: owner.email,
+  ADMIN_PASSWORD: owner.password,
+  BETTER_AUTH_SECRET: "bench-attack-auth-secret-that-is-long-enough-0123",
+  SANITY_REVALIDATE_SECRET: "bench-attack-webhook-secret",
+  LEADS_RATE_LIMIT: "1000/60",
+});
+process.once("exit", server.stop); // also when the benchmark itself fails
+const { origin } = server;
+
+type Row = { attack: string; tries: number; gotThrough: number; detail: string };
+const rows: Row[] = [];
+
+/** One sign-in through the form, as a browser without JavaScript posts it. */
+async function signIn(password: string, options: Parameters<typeof postForm>[2]) {
+  const response = await postForm(`${origin}/auth`, { email: owner.email, password }, options);
+  const location = response.headers.location ?? "";
+  if (response.status === 303 && location === "/admin") return "signed-in";
+  if (location.includes("melding=mislukt")) return "checked";
+  if (location.includes("melding=wachten")) return "slowed";
+  return `other ${response.status}`;
+}
+
+/** The owner signs in as a person would: when told to wait, he waits the time the page names and tries again. */
+async function ownerSignsIn(options: Parameters<typeof postForm>[2]) {
+  const started = performance.now();
+  for (let attempt = 1; attempt <= 3; attempt++) {
+    const response = await postForm(`${origin}/auth`, owner, options);
+    const location = response.headers.location ?? "";
+    if (response.status === 303 && location === "/admin") {
+      return { signedIn: true, attempt, seconds: (performance.now() - started) / 1000 };
+    }
+    // "10 seconden", "2 minuten": what the page tells the owner.
+    const [amount, unit] = (new URL(location, origin).searchParams.get("wacht") ?? "").split(" ");
+    const wait = Number(amount) * (unit?.startsWith("minu") ? 60 : 1);
+    if (!(wait > 0 && wait <= 60)) break; // not a wait the owner would sit out
+    await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+  }
+  return { signedIn: false, attempt: 3, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * Sends up to `bytes` of body in 64 KB pieces until the server answers or closes the connection; returns the
+ * status (0 when the connection was closed without one) and how many bytes it had taken by then.
+ */
+function sendBody(pathname: string, bytes: number, chunked: boolean): Promise<{ status: number; sent: number }> {
+  return new Promise((resolve) => {
+    let sent = 0;
+    let done = false;
+    const piece = Buffer.alloc(64 * 1024, 0x61);
+    const headers: Record<string, string> = { "content-type": "application/json", origin };
+    if (chunked) headers["transfer-encoding"] = "chunked";
+    else headers["content-length"] = String(bytes);
+    const request = httpRequest(`${origin}${pathname}`, { method: "POST", headers });
+    const finish = (status: number) => {
+      if (done) return;
+      done = true;
+      request.destroy();
+      resolve({ status, sent });
+    };
+    request.on("response", (response) => {
+      response.resume();
+      finish(response.statusCode ?? 0);
+    });
+    request.on("error", () => finish(0));
+    // Headers first, like a client that waits for `100 Continue`: a server that refuses from the headers alone
+    // answers before the body starts, and one that reads the body gets it.
+    request.flushHeaders();
+    const pump = () => {
+      while (!done && sent < bytes) {
+        sent += piece.byteLength;
+        if (!request.write(piece)) {
+          // A server that stops reading leaves the write waiting: give it a moment, then stop.
+          const timer = setTimeout(() => finish(0), 5_000);
+          request.once("drain", () => {
+            clearTimeout(timer);
+            pump();
+          });
+          return;
+        }
+      }
+      if (!done) request.end();
+    };
+    setTimeout(pump, 500);
+  });
+}
+
+const stopSampling = startSampling(origin, server.pid);
+try {
+  // 1. Brute force with a rotating X-Forwarded-For.
+  const hidden = await formFields(`${origin}/auth`);
+  const guesses: string[] = [];
+  for (let i = 0; i < 200; i++) {
+    guesses.push(await signIn(`geraden-${i}`, { hidden, headers: { "x-forwarded-for": `198.51.100.${i}` } }));
+  }
+  const checked = guesses.filter((outcome) => outcome === "checked").length;
+  const rightFromAttacker = await signIn(owner.password, { hidden });
+  rows.push({
+    attack: "brute force, rotating X-Forwarded-For",
+    tries: 201,
+    gotThrough: (rightFromAttacker === "signed-in" ? 1 : 0) + Math.max(0, checked - 5),
+    detail: `${checked} passwords checked (5 allowed), right password from the same address: ${rightFromAttacker}`,
+  });
+  const json = JSON.stringify(owner);
+  const endpoint = await rawRequest(`${origin}/api/auth/sign-in/email`, {
+    method: "POST",
+    body: json,
+    headers: { "content-type": "application/json", "content-length": String(json.length), origin },
+  });
+  rows.push({
+    attack: "right password on better-auth's endpoint",
+    tries: 1,
+    gotThrough: endpoint.status === 200 ? 1 : 0,
+    detail: `answered ${endpoint.status}`,
+  });
+
+  // 2. Lock-out: wrong passwords from many addresses, then the owner.
+  for (let i = 0; i < 30; i++) await signIn(`fout-${i}`, { hidden, localAddress: `127.0.1.${i + 1}` });
+  const ownerOutcome = await ownerSignsIn({ hidden, localAddress: "127.0.2.1" });
+  rows.push({
+    attack: "lock-out: 30 addresses guess, then the owner",
+    tries: 31,
+    gotThrough: ownerOutcome.signedIn ? 0 : 1,
+    detail: ownerOutcome.signedIn
+      ? `the owner from a fresh address is in at attempt ${ownerOutcome.attempt}, after ${ownerOutcome.seconds.toFixed(1)} s`
+      : "the owner could not sign in within three attempts",
+  });
+
+  // 3. Huge-dimension HEICs through the request form.
+  const heic = new Blob([readFileSync(path.join(root, "tests/fixtures/heic-8192x8192-solid.heic"))], {
+    type: "image/heic",
+  });
+  const formPage = `${origin}/offerte-aanvragen`;
+  const formHidden = await formFields(formPage);
+  const started = performance.now();
+  const uploads = await Promise.all(
+    Array.from({ length: 5 }, async (_, i) => {
+      const fields: Record<string, string | Blob> = {
+        naam: `Aanval ${i}`,
+        email: `aanval${i}@example.nl`,
+        telefoon: "06 41234567",
+        adres: "Markt 1, Uden",
+        daktype: "plat-dak",
+      };
+      const body = new FormData();
+      for (const [name, value] of formHidden) body.append(name, value);
+      for (const [name, value] of Object.entries(fields)) body.set(name, value);
+      for (let photo = 0; photo < 5; photo++) body.append("photos", heic, `dak-${photo}.heic`);
+      const response = await fetch(formPage, { method: "POST", body, redirect: "manual", headers: { origin } });
+      return response.status === 303 && response.headers.get("location")?.endsWith("/bedankt");
+    }),
+  );
+  rows.push({
+    attack: "5 × five 8192×8192 HEICs at once",
+    tries: 5,
+    gotThrough: uploads.filter(Boolean).length,
+    detail: `all answered in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  });
+
+  // 4. Big bodies.
+  const big = 200 * 1024 * 1024;
+  for (const pathname of ["/api/events", "/api/revalidate", "/api/auth/sign-in/email", "/offerte-aanvragen"]) {
+    for (const chunked of [false, true]) {
+      const { status, sent } = await sendBody(pathname, big, chunked);
+      const refused = status === 411 || status === 413;
+      rows.push({
+        attack: `200 MB ${chunked ? "chunked" : "announced"} to ${pathname}`,
+        tries: 1,
+        gotThrough: refused ? 0 : 1,
+        detail: `answered ${status || "nothing (closed)"} after ${(sent / 1024 / 1024).toFixed(1)} MB sent`,
+      });
+    }
+  }
+} finally {
+  const measured = await stopSampling();
+  server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  console.log(`${"attack".padEnd(46)} | tries | got through | detail`);
+  for (const row of rows) {
+    console.log(
+      `${row.attack.padEnd(46)} | ${String(row.tries).padStart(5)} | ${String(row.gotThrough).padStart(11)} | ${row.detail}`,
+    );
+  }
+  console.log(
+    `\npeak memory of the server: ${measured.peakMb.toFixed(0)} MB; GET / while under attack: ` +
+      `p50 ${measured.p50.toFixed(1)} ms, p99 ${measured.p99.toFixed(1)} ms (${measured.samples} requests` +
+      `${measured.failed ? `, ${measured.failed} failed` : ""})`,
+  );
+  const total = rows.reduce((sum, row) => sum + row.gotThrough, 0);
+  console.log(total === 0 ? "nothing got through" : `${total} got through`);
+  process.exitCode = total === 0 ? 0 : 1;
+}
