@@ -23,7 +23,8 @@ export const smtpUrl = process.env.SMTP_URL || undefined;
 export const leadsNotifyTo = process.env.LEADS_NOTIFY_TO || undefined;
 
 /** Sender of the lead e-mails. */
-export const leadsNotifyFrom = process.env.LEADS_NOTIFY_FROM || "Website Brabant Dakzorg <website@localhost>";
+/** The sender of lead e-mails; without it, "Website {company name} <website@localhost>" (lib/leads/notifier.ts). */
+export const leadsNotifyFrom = process.env.LEADS_NOTIFY_FROM || undefined;
 
 /** Requests per IP address per window, as "count/seconds". A visitor never sends five in ten minutes; a script does. */
 export const leadsRateLimit = process.env.LEADS_RATE_LIMIT || "5/600";

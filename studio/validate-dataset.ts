@@ -4,6 +4,7 @@
  * values of the right kind, `_key`s on array objects and unique, slugs unique per type, references resolvable,
  * singletons present exactly once. Works offline; the tests and `npm run content:check` use it.
  */
+import { isTownPlaceholder } from "../lib/content/town-placeholders.ts";
 
 type TypeNode =
   | { type: "string"; value?: string }
@@ -150,9 +151,6 @@ export function validateDataset(schema: SchemaEntry[], docs: SanityDoc[], single
   return errors;
 }
 
-/** Placeholders a text may hold besides price tokens: `{town}` is the town's name (town pages, WhatsApp texts). */
-const textPlaceholders = new Set(["{town}"]);
-
 /** Every {prijs|vanaf|minimum:slug} token in any text names a price item that exists, and no token is misspelt. */
 function priceTokenProblems(docs: SanityDoc[]): string[] {
   const prices = new Set(
@@ -164,7 +162,8 @@ function priceTokenProblems(docs: SanityDoc[]): string[] {
   const visit = (value: unknown, where: string) => {
     if (typeof value === "string") {
       for (const [token] of value.matchAll(/\{[^{}\s]{1,80}\}/g)) {
-        if (textPlaceholders.has(token)) continue;
+        // Placeholders such as {town} are filled by the town pages (and {town} by the WhatsApp texts).
+        if (isTownPlaceholder(token)) continue;
         const match = token.match(/^\{(prijs|vanaf|minimum):([a-z0-9-]+)\}$/);
         if (!match) problems.push(`${where}: "${token}" is not a price token ({prijs|vanaf|minimum:slug})`);
         else if (!prices.has(match[2])) problems.push(`${where}: ${token} names no price item "${match[2]}"`);

@@ -1,11 +1,15 @@
 import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
+import { getSiteSettings } from "@/lib/content/site-settings";
 import "../globals.css";
 
-export const metadata: Metadata = {
-  title: { default: "Beheer", template: "%s | Beheer Brabant Dakzorg" },
-  robots: { index: false, follow: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { companyName } = await getSiteSettings();
+  return {
+    title: { default: "Beheer", template: `%s | Beheer ${companyName}` },
+    robots: { index: false, follow: false },
+  };
+}
 
 export const viewport: Viewport = { themeColor: "#0f2a44", width: "device-width", initialScale: 1 };
 

@@ -1,9 +1,5 @@
 import { CallButton, QuoteLink, WhatsAppButton } from "@/components/ui/contact-buttons";
-
-export type ContactDetails = {
-  phone: { display: string; e164: string };
-  whatsappNumber: string;
-};
+import type { ContactDetails } from "@/lib/content/site-settings";
 
 /** The three contact routes as a row of buttons: call, WhatsApp (with this page's message) and, optionally, quote. */
 export function ContactActions(props: {

@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
-import type { ContactDetails } from "@/components/contact/contact-actions";
 import { EmergencyPopup } from "@/components/floating/emergency-popup";
 import { MobileCallButton } from "@/components/floating/mobile-call-button";
 import { MobileStickyBar } from "@/components/floating/mobile-sticky-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { TopBar } from "@/components/layout/top-bar";
-import type { SiteSettings } from "@/lib/content/site-settings";
+import type { ContactDetails, SiteSettings } from "@/lib/content/site-settings";
 import type { TownLink } from "@/lib/content/towns";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
 import type { SitePageLink } from "@/lib/site/site-pages";

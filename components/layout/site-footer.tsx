@@ -1,6 +1,5 @@
 import Link from "next/link";
-import type { ContactDetails } from "@/components/contact/contact-actions";
-import type { SiteSettings } from "@/lib/content/site-settings";
+import type { ContactDetails, SiteSettings } from "@/lib/content/site-settings";
 import type { TownLink } from "@/lib/content/towns";
 import { telHref } from "@/lib/site/contact-links";
 import { townPath } from "@/lib/site/routes";

@@ -1,8 +1,7 @@
 import Link from "next/link";
-import type { ContactDetails } from "@/components/contact/contact-actions";
 import { CallButton, QuoteLink, WhatsAppButton } from "@/components/ui/contact-buttons";
 import { MenuIcon } from "@/components/ui/icons";
-import type { SiteSettings } from "@/lib/content/site-settings";
+import type { ContactDetails, SiteSettings } from "@/lib/content/site-settings";
 import type { SitePageLink } from "@/lib/site/site-pages";
 
 /**

@@ -1,4 +1,5 @@
-import { ContactActions, type ContactDetails } from "@/components/contact/contact-actions";
+import { ContactActions } from "@/components/contact/contact-actions";
+import type { ContactDetails } from "@/lib/content/site-settings";
 
 /** The closing call-to-action band: heading, text and all three contact routes. */
 export function FinalCta(props: {

@@ -1,29 +1,30 @@
 import Image from "next/image";
-import { ContactActions, type ContactDetails } from "@/components/contact/contact-actions";
+import { ContactActions } from "@/components/contact/contact-actions";
 import { LeadForm } from "@/components/contact/lead-form";
 import { Testimonials } from "@/components/sections/testimonials";
 import { CheckList } from "@/components/ui/cards";
 import { CallButton, WhatsAppButton } from "@/components/ui/contact-buttons";
 import { ClockIcon } from "@/components/ui/icons";
-import type { SiteSettings } from "@/lib/content/site-settings";
+import type { ContactDetails } from "@/lib/content/site-settings";
+import type { TownCopy } from "@/lib/content/town-copy";
 import type { Town } from "@/lib/content/towns";
+import { townPath } from "@/lib/site/routes";
 
-type HeroProps = { town: Town; settings: SiteSettings; contact: ContactDetails; whatsappMessage: string };
+/** `copy` holds the shared town-page words (Studio → Plaatspagina's), already filled in for this town. */
+type HeroProps = { town: Town; copy: TownCopy; contact: ContactDetails; whatsappMessage: string };
 
 /** The standard town hero: call, WhatsApp and the on-site promise. */
-export function StandardTownHero({ town, settings, contact, whatsappMessage }: HeroProps) {
+export function StandardTownHero({ town, copy, contact, whatsappMessage }: HeroProps) {
   return (
     <section className="bg-brand-900 text-white">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-        <p className="font-semibold text-amber-300 text-sm uppercase tracking-wide">
-          Dakdekker in {town.name} en omgeving
-        </p>
+        <p className="font-semibold text-amber-300 text-sm uppercase tracking-wide">{copy.standardHero.eyebrow}</p>
         <h1 className="mt-3 max-w-3xl text-balance font-extrabold text-3xl leading-tight sm:text-5xl">
-          Dakdekker {town.name}: lekkage snel verholpen
+          {copy.standardHero.heading}
         </h1>
         <p className="mt-4 max-w-2xl text-lg text-white/90">{town.heroIntro}</p>
         <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold">
-          <ClockIcon className="size-5 text-amber-300" /> {settings.claims.responseTime} ter plaatse in {town.name}
+          <ClockIcon className="size-5 text-amber-300" /> {copy.standardHero.badge}
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <ContactActions contact={contact} whatsappMessage={whatsappMessage} />
@@ -34,26 +35,22 @@ export function StandardTownHero({ town, settings, contact, whatsappMessage }: H
 }
 
 /** The alternative leak hero: promise, bullets, three actions, two customer quotes and the one-minute form. */
-export function LeakTownHero({ town, settings, contact, whatsappMessage }: HeroProps) {
+export function LeakTownHero({ town, copy, contact, whatsappMessage }: HeroProps) {
+  const words = copy.leakHero;
   return (
     <section className="bg-brand-900 text-white">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1.2fr_1fr]">
         <div>
-          <h1 className="text-balance font-extrabold text-3xl leading-tight sm:text-5xl">
-            Daklekkage in {town.name}? Binnen 24 u geholpen
-          </h1>
+          <h1 className="text-balance font-extrabold text-3xl leading-tight sm:text-5xl">{words.heading}</h1>
           <p className="mt-4 text-lg text-white/90">{town.heroIntro}</p>
-          <CheckList
-            className="mt-6 text-lg [&_svg]:text-green-400"
-            items={["Gratis inspectie", "Geen voorrijkosten", `${settings.claims.warranty} garantie op reparaties`]}
-          />
+          <CheckList className="mt-6 text-lg [&_svg]:text-green-400" items={words.points} />
           <div className="mt-8 flex flex-wrap gap-3">
-            <CallButton e164={contact.phone.e164} label={`Bel ${contact.phone.display}`} />
+            <CallButton e164={contact.phone.e164} label={words.callLabel} />
             <a
               href="#contact-form"
               className="inline-flex min-h-11 items-center rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 text-lg hover:bg-brand-50"
             >
-              Gratis inspectie aanvragen
+              {words.formLink}
             </a>
             <WhatsAppButton number={contact.whatsappNumber} message={whatsappMessage} label="WhatsApp" />
           </div>
@@ -69,16 +66,14 @@ export function LeakTownHero({ town, settings, contact, whatsappMessage }: HeroP
           className="scroll-mt-20 self-start rounded-xl bg-white p-6 text-slate-900 shadow-xl"
         >
           <h2 id="aanvraag-titel" className="font-bold text-2xl">
-            Aanvraag binnen 1 minuut
+            {words.formHeading}
           </h2>
-          <p className="mt-1 text-slate-700">
-            Vul je gegevens in. Tijdens kantoortijden bellen we je {settings.callbackPromises.form} terug.
-          </p>
+          <p className="mt-1 text-slate-700">{words.formIntro}</p>
           <div className="mt-4">
             <LeadForm
               variant="minimal"
               formName={`Aanvraag ${town.name}`}
-              pagePath={`/dakdekker-${town.slug}`}
+              pagePath={townPath(town.slug)}
               town={town.slug}
               phone={contact.phone}
             />
@@ -90,8 +85,9 @@ export function LeakTownHero({ town, settings, contact, whatsappMessage }: HeroP
 }
 
 /** A town with its own layout (Schijndel): own hero, 'Zo werken wij', 'Recent werk', repeated call buttons. */
-export function CustomTownHero({ town, contact, whatsappMessage }: HeroProps) {
+export function CustomTownHero({ town, copy, contact, whatsappMessage }: HeroProps) {
   const custom = town.customHero;
+  const words = copy.customHero;
   if (!custom) return null;
   const first = custom.recentWork[0];
   return (
@@ -99,7 +95,7 @@ export function CustomTownHero({ town, contact, whatsappMessage }: HeroProps) {
       <section className="bg-brand-900 text-white">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:py-16 lg:grid-cols-2 lg:items-center">
           <div>
-            <p className="font-semibold text-amber-300 text-sm uppercase tracking-wide">Dakdekker in {town.name}</p>
+            <p className="font-semibold text-amber-300 text-sm uppercase tracking-wide">{words.eyebrow}</p>
             <h1 className="mt-3 text-balance font-extrabold text-3xl leading-tight sm:text-5xl">{custom.heading}</h1>
             <p className="mt-4 text-lg text-white/90">{custom.subheading}</p>
             <div className="mt-8 flex flex-wrap gap-3">
@@ -123,7 +119,7 @@ export function CustomTownHero({ town, contact, whatsappMessage }: HeroProps) {
       <section aria-labelledby="zo-werken-wij" className="bg-white py-12 sm:py-16">
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="zo-werken-wij" className="font-bold text-2xl sm:text-3xl">
-            Zo werken wij
+            {words.stepsHeading}
           </h2>
           <ol className="mt-8 grid gap-4 md:grid-cols-3">
             {custom.steps.map((step, index) => (
@@ -140,14 +136,14 @@ export function CustomTownHero({ town, contact, whatsappMessage }: HeroProps) {
             ))}
           </ol>
           <div className="mt-8">
-            <CallButton e164={contact.phone.e164} label={`Bel ${contact.phone.display}`} />
+            <CallButton e164={contact.phone.e164} label={words.callLabel} />
           </div>
         </div>
       </section>
       <section aria-labelledby="recent-werk" className="bg-brand-50 py-12 sm:py-16">
         <div className="mx-auto max-w-6xl px-4">
           <h2 id="recent-werk" className="font-bold text-2xl sm:text-3xl">
-            Recent werk in {town.name}
+            {words.recentWorkHeading}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {custom.recentWork.map((work) => (
@@ -171,7 +167,7 @@ export function CustomTownHero({ town, contact, whatsappMessage }: HeroProps) {
             ))}
           </ul>
           <div className="mt-8">
-            <CallButton e164={contact.phone.e164} label={`Bel ${contact.phone.display}`} />
+            <CallButton e164={contact.phone.e164} label={words.callLabel} />
           </div>
         </div>
       </section>

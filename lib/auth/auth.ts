@@ -10,7 +10,6 @@ import { authSecret } from "./secret";
 
 export function createAuth(db: Database, options: { secret: string; baseURL: string; trustedOrigins?: string[] }) {
   return betterAuth({
-    appName: "Brabant Dakzorg",
     baseURL: options.baseURL,
     secret: options.secret,
     trustedOrigins: options.trustedOrigins,

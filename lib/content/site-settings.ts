@@ -1,7 +1,12 @@
-import type { ContactDetails } from "@/components/contact/contact-actions";
 import { typeTag } from "@/lib/sanity/cache-tags";
 import { fetchContent, readContent } from "@/lib/sanity/fetch";
 import type { SiteSettingsQueryResult } from "@/sanity.types";
+
+/** The phone number and WhatsApp number a page offers (the company's, or a town's own second line). */
+export type ContactDetails = {
+  phone: { display: string; e164: string };
+  whatsappNumber: string;
+};
 
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
 
@@ -13,6 +18,13 @@ export async function readCompanyEmail(): Promise<string> {
   const email = await readContent("companyEmailQuery");
   if (!email) throw new Error("The site settings have no e-mail address.");
   return email;
+}
+
+/** The company's name, read without Next's cache (for e-mails sent in the background). */
+export async function readCompanyName(): Promise<string> {
+  const name = await readContent("companyNameQuery");
+  if (!name) throw new Error("The site settings have no company name.");
+  return name;
 }
 
 /** Site settings are required content: a dataset without them is a broken deploy, not an empty page. */

@@ -36,6 +36,13 @@ export async function getTownList() {
   return fetchContent("townListQuery", {}, [typeTag("town")]);
 }
 
+/** The words every town page shares, placeholders still in them (see town-copy.ts). */
+export async function getTownPageCopy() {
+  const copy = await fetchContent("townPageQuery", {}, [typeTag("townPage")]);
+  if (!copy) throw new Error('The content has no "townPage" document (Studio → Plaatspagina\'s).');
+  return copy;
+}
+
 export async function getTownTips() {
   return fetchContent("townTipsQuery", {}, [typeTag("tip"), typeTag("article")]);
 }

@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from "nodemailer";
 import { leadsNotifyFrom, leadsNotifyTo, siteUrl, smtpUrl } from "@/lib/config";
-import { readCompanyEmail } from "@/lib/content/site-settings";
+import { readCompanyEmail, readCompanyName } from "@/lib/content/site-settings";
 import { getDatabase } from "@/lib/db/client";
 import { deliverDueNotifications } from "./outbox";
 
@@ -20,7 +20,7 @@ export async function flushLeadNotifications(): Promise<void> {
     for (;;) {
       const { sent, failed } = await deliverDueNotifications(db, {
         transport: holder.__leadMailer,
-        from: leadsNotifyFrom,
+        from: leadsNotifyFrom ?? { name: `Website ${await readCompanyName()}`, address: "website@localhost" },
         to,
         siteUrl,
       });

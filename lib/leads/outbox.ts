@@ -6,7 +6,7 @@ import { leadEmail } from "./notification-email";
 
 export type OutboxOptions = {
   transport: Transporter;
-  from: string;
+  from: string | { name: string; address: string };
   to: string;
   siteUrl: string;
   /** How many notifications one run sends at most. */
@@ -57,7 +57,7 @@ export async function deliverDueNotifications(
         replyTo: lead.email ?? undefined,
         subject: mail.subject,
         text: mail.text,
-        messageId: `<lead-${lead.id}@brabantdakzorg.invalid>`,
+        messageId: `<lead-${lead.id}@${new URL(options.siteUrl).hostname}>`,
         attachments: photos.map((photo, index) => ({
           filename: `foto-${index + 1}.jpg`,
           content: photo.data,

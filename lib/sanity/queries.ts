@@ -25,6 +25,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
 
 /** Where lead e-mails go when LEADS_NOTIFY_TO is not set. */
 export const companyEmailQuery = defineQuery(`*[_type == "siteSettings"][0].email`);
+export const companyNameQuery = defineQuery(`*[_type == "siteSettings"][0].companyName`);
 
 /** Town names and addresses, for the service-area links in the footer and on the home page. */
 export const townListQuery = defineQuery(`*[_type == "town" && defined(slug.current)] | order(name asc){
@@ -98,6 +99,9 @@ export const knownDocumentsQuery = defineQuery(`{
 export const townByAliasQuery = defineQuery(`*[_type == "town" && $alias in aliases][0].slug.current`);
 
 /** The three tips shown on every town page. */
+/** The words every town page shares (Studio → Plaatspagina's), with {town}-style placeholders. */
+export const townPageQuery = defineQuery(`*[_type == "townPage"][0]`);
+
 export const townTipsQuery = defineQuery(
   `*[_type == "tip"] | order(order asc)[0...3]{ _id, title, content, action, priority, "articleSlug": article->slug.current }`,
 );

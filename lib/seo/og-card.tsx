@@ -6,7 +6,7 @@ export const ogSize = { width: 1200, height: 630 };
  * A share image: company name, a title and a line under it, on the brand colours. Rendered with the font that
  * ships inside next/og, so nothing is downloaded.
  */
-export function ogCard(props: { eyebrow: string; title: string; subtitle: string }) {
+export function ogCard(props: { company: string; eyebrow: string; title: string; subtitle: string }) {
   return new ImageResponse(
     <div
       style={{
@@ -24,7 +24,7 @@ export function ogCard(props: { eyebrow: string; title: string; subtitle: string
         <svg width="72" height="48" viewBox="0 0 72 48" aria-hidden="true">
           <path d="M4 44 L36 8 L68 44" stroke="#c2410c" strokeWidth="8" fill="none" strokeLinejoin="round" />
         </svg>
-        <span style={{ fontSize: 36, fontWeight: 700 }}>Brabant Dakzorg</span>
+        <span style={{ fontSize: 36, fontWeight: 700 }}>{props.company}</span>
       </div>
       <div style={{ display: "flex", flexDirection: "column", gap: 16 }}>
         <span style={{ fontSize: 30, color: "#fcd34d" }}>{props.eyebrow}</span>

@@ -1,15 +1,17 @@
 import type { Metadata } from "next";
 import { siteUrl } from "@/lib/config";
+import { getSiteSettings } from "@/lib/content/site-settings";
 
-/** Title, description, absolute canonical address and share tags of a page. */
-export function pageMetadata(props: {
+/** Title, description, absolute canonical address and share tags of a page; the site's name from the settings. */
+export async function pageMetadata(props: {
   title: string;
   description: string;
   path: string;
   noindex?: boolean;
   /** false where the page has a generated image of its own (an opengraph-image file). */
   image?: false;
-}): Metadata {
+}): Promise<Metadata> {
+  const settings = await getSiteSettings();
   return {
     title: { absolute: props.title },
     description: props.description,
@@ -18,7 +20,7 @@ export function pageMetadata(props: {
       title: props.title,
       description: props.description,
       url: props.path,
-      siteName: "Brabant Dakzorg",
+      siteName: settings.companyName,
       locale: "nl_NL",
       type: "website",
       ...(props.image === false ? {} : { images: [{ url: "/images/og/default.jpg", width: 1200, height: 630 }] }),

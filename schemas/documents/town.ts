@@ -102,6 +102,14 @@ export const town = defineType({
       of: [defineArrayMember({ type: "customerQuote" })],
     }),
     defineField({
+      name: "heroHeading",
+      title: "Eigen kop van de hero (optioneel)",
+      description:
+        "Leeg: de kop uit Plaatspagina's (gedeelde teksten) voor de gekozen soort hero. Bij 'Eigen opmaak' geldt de kop daar.",
+      type: "string",
+      group: "layout",
+    }),
+    defineField({
       name: "heroVariant",
       title: "Soort hero",
       type: "string",

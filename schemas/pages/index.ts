@@ -10,6 +10,7 @@ import {
   stringList,
   textSection,
 } from "../fields";
+import { townPage } from "./town-page";
 
 /**
  * One singleton per static page, holding that page's copy. Fixed UI words ('Bel nu', 'Verzenden...') stay in the
@@ -41,6 +42,7 @@ export const homePage = page("homePage", "Home", [
 export const aboutPage = page("aboutPage", "Over ons", [
   textSection("story", "Ons verhaal", "body"),
   cards("values", "Waar we voor staan"),
+  requiredString("figuresHeading", "Kop boven de cijfers"),
   section("certifications", "Keurmerken", [cards("items", "Keurmerken")]),
   textSection("cta", "Afsluitende oproep"),
 ]);
@@ -114,4 +116,5 @@ export const pageTypes = [
   quotePage,
   tipsPage,
   thankYouPage,
+  townPage,
 ];

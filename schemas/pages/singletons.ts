@@ -1,7 +1,7 @@
 import { pageDocumentTypes } from "../../lib/site/routes.ts";
 
 /**
- * Singletons: exactly one document each, with `_id` equal to the type name: the company's settings and the words
- * of each page in the route list (lib/site/routes.ts).
+ * Singletons: exactly one document each, with `_id` equal to the type name: the company's settings, the words
+ * of each page in the route list (lib/site/routes.ts) and the words all town pages share.
  */
-export const singletonTypes: string[] = ["siteSettings", ...pageDocumentTypes];
+export const singletonTypes: string[] = ["siteSettings", ...pageDocumentTypes, "townPage"];

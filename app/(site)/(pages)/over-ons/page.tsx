@@ -54,7 +54,7 @@ export default async function AboutPage() {
         </div>
       </Section>
 
-      <Section id="in-cijfers" tone="light" title="Brabant Dakzorg in cijfers">
+      <Section id="in-cijfers" tone="light" title={page.figuresHeading}>
         <StatsTiles claims={settings.claims} variant="results" />
       </Section>
 

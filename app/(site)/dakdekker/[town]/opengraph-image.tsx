@@ -1,5 +1,6 @@
 import { getSiteSettings } from "@/lib/content/site-settings";
-import { getTown, getTownSlugs } from "@/lib/content/towns";
+import { townCopy } from "@/lib/content/town-copy";
+import { getTown, getTownPageCopy, getTownSlugs } from "@/lib/content/towns";
 import { ogCard, ogSize } from "@/lib/seo/og-card";
 
 export const size = ogSize;
@@ -11,10 +12,12 @@ export async function generateStaticParams() {
 }
 
 export default async function TownImage({ params }: { params: Promise<{ town: string }> }) {
-  const [town, settings] = await Promise.all([getTown((await params).town), getSiteSettings()]);
-  return ogCard({
-    eyebrow: "24/7 spoedservice",
-    title: `Dakdekker ${town?.name ?? "in Noord-Brabant"}`,
-    subtitle: `Daklekkage? ${settings.claims.responseTime} ter plaatse · Bel ${(town?.phoneOverride ?? settings.phone).display}`,
-  });
+  const [town, settings, shared] = await Promise.all([
+    getTown((await params).town),
+    getSiteSettings(),
+    getTownPageCopy(),
+  ]);
+  if (!town) return new Response(null, { status: 404 });
+  const copy = townCopy(shared, town, settings, (town.phoneOverride ?? settings.phone).display);
+  return ogCard({ company: settings.companyName, ...copy.shareImage });
 }

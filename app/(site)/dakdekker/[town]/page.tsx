@@ -17,12 +17,16 @@ import {
   SearchIcon,
   WrenchIcon,
 } from "@/components/ui/icons";
+import { RichText } from "@/components/ui/rich-text";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { siteUrl } from "@/lib/config";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
+import { townCopy } from "@/lib/content/town-copy";
+import { fillPlaceholders } from "@/lib/content/town-placeholders";
 import {
   getServiceList,
   getTown,
+  getTownPageCopy,
   getTownSlugs,
   getTownTips,
   requireTown,
@@ -58,19 +62,31 @@ const serviceIcons: Record<string, ReactNode> = {
   home: <HomeIcon />,
 };
 
-/** A town landing page, at /dakdekker-{town}. Unknown towns answer 404; a town added in the CMS renders on request. */
+/** Icons of the three emergency cards, in their order in the Studio. */
+const emergencyIcons = [
+  <ClockIcon key="clock" />,
+  <EuroIcon key="euro" />,
+  <PhoneIcon key="phone" className="size-6" />,
+];
+
+/**
+ * A town landing page, at /dakdekker-{town}. Unknown towns answer 404; a town added in the CMS renders on request.
+ * The town's own words come from its document; the words all town pages share come from the townPage singleton.
+ */
 export default async function TownPage({ params }: Props) {
   const slug = (await params).town;
-  const [town, settings, tips, services] = await Promise.all([
+  const [town, settings, tips, services, sharedCopy] = await Promise.all([
     requireTown(slug),
     getSiteSettings(),
     getTownTips(),
     getServiceList(),
+    getTownPageCopy(),
   ]);
 
   const contact = contactDetails(settings, town.phoneOverride);
   const whatsappMessage = townWhatsappMessage(settings, town.name);
-  const heroProps = { town, settings, contact, whatsappMessage };
+  const copy = townCopy(sharedCopy, town, settings, contact.phone.display);
+  const heroProps = { town, copy, contact, whatsappMessage };
   const tel = telHref(contact.phone.e164);
 
   return (
@@ -80,7 +96,7 @@ export default async function TownPage({ params }: Props) {
       <JsonLd
         data={breadcrumbs([
           { name: "Home", path: "/" },
-          { name: `Dakdekker ${town.name}`, path: townPath(town.slug) },
+          { name: copy.breadcrumb, path: townPath(town.slug) },
         ])}
       />
       {town.heroVariant === "leak" ? (
@@ -91,19 +107,22 @@ export default async function TownPage({ params }: Props) {
         <StandardTownHero {...heroProps} />
       )}
 
-      <Section id="lokale-service" title={`Jouw dakdekker in ${town.name}`}>
+      <Section id="lokale-service" title={copy.local.heading}>
         <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
-          <Paragraphs text={town.localInfo} className="text-lg text-slate-700" />
-          <aside aria-label={`Onze service in ${town.name}`} className="self-start rounded-xl bg-brand-50 p-5">
+          <div>
+            <Paragraphs text={town.localInfo} className="text-lg text-slate-700" />
+            {town.aiOptimizedContent && town.aiOptimizedContent.length > 0 && (
+              <div className="mt-6">
+                <RichText value={town.aiOptimizedContent} />
+              </div>
+            )}
+          </div>
+          <aside aria-label={copy.local.place} className="self-start rounded-xl bg-brand-50 p-5">
             <p className="flex items-center gap-2 font-semibold">
-              <MapPinIcon className="size-5 text-accent-600" /> {town.name}, gemeente {town.municipality}
+              <MapPinIcon className="size-5 text-accent-600" /> {copy.local.place}
             </p>
-            <p className="mt-2 text-slate-700">
-              Vanuit Veghel ongeveer {town.distanceKm} km, zo'n {town.driveMinutes} minuten rijden.
-            </p>
-            <p className="mt-2 text-slate-700">
-              Ter plaatse {settings.claims.responseTime}; bij acute lekkage {settings.claims.acuteResponseTime}.
-            </p>
+            <p className="mt-2 text-slate-700">{copy.local.distance}</p>
+            <p className="mt-2 text-slate-700">{copy.local.response}</p>
           </aside>
         </div>
         {town.showStats && (
@@ -113,35 +132,19 @@ export default async function TownPage({ params }: Props) {
         )}
       </Section>
 
-      <Section id="spoed" tone="light" title={`Lekkage in ${town.name}? Zo helpen we je`}>
+      <Section id="spoed" tone="light" title={copy.emergency.heading}>
         <ul className="grid gap-4 md:grid-cols-3">
-          {[
-            [
-              <ClockIcon key="i" />,
-              "24 uur service",
-              `Dag en nacht bereikbaar. We zijn ${settings.claims.responseTime} bij je in ${town.name}, bij acute lekkage ${settings.claims.acuteResponseTime}.`,
-            ],
-            [
-              <EuroIcon key="i" />,
-              "Geen voorrijkosten",
-              "Je betaalt alleen voor het werk. De inspectie en de offerte zijn gratis.",
-            ],
-            [
-              <PhoneIcon key="i" className="size-6" />,
-              "Direct contact",
-              `Je spreekt meteen een vakman. Bel ${contact.phone.display} of stuur een WhatsApp-bericht.`,
-            ],
-          ].map(([icon, title, text]) => (
-            <li key={String(title)} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-              <span className="text-accent-600">{icon}</span>
-              <h3 className="mt-2 font-semibold text-lg">{title}</h3>
-              <p className="mt-1 text-slate-700">{text}</p>
+          {copy.emergency.cards.map((card, index) => (
+            <li key={card._key} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+              <span className="text-accent-600">{emergencyIcons[index % emergencyIcons.length]}</span>
+              <h3 className="mt-2 font-semibold text-lg">{card.title}</h3>
+              <p className="mt-1 text-slate-700">{card.text}</p>
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="diensten" title={`Onze diensten in ${town.name}`}>
+      <Section id="diensten" title={copy.services.heading}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((service) => (
             <li key={service._id} className="rounded-xl border border-brand-100 p-5 shadow-sm">
@@ -155,17 +158,17 @@ export default async function TownPage({ params }: Props) {
           href="/onze-diensten"
           className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-2"
         >
-          Alle diensten bekijken <ArrowRightIcon className="size-4" />
+          {copy.services.allServicesLink} <ArrowRightIcon className="size-4" />
         </Link>
       </Section>
 
-      <Section id="veelgestelde-vragen" tone="light" title={`Veelgestelde vragen over daklekkage in ${town.name}`}>
+      <Section id="veelgestelde-vragen" tone="light" title={copy.faq.heading}>
         <div className="max-w-3xl">
           <FaqAccordion items={town.faqs} name="veelgestelde-vragen" />
         </div>
       </Section>
 
-      <Section id="tips" title="Tips van onze dakdekkers">
+      <Section id="tips" title={copy.tips.heading}>
         <ul className="grid gap-4 md:grid-cols-3">
           {tips.map((tip) => (
             <li key={tip._id} className="flex flex-col rounded-xl border border-brand-100 p-5 shadow-sm">
@@ -187,7 +190,7 @@ export default async function TownPage({ params }: Props) {
         <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
           <Paragraphs text={town.cityBlock.body} className="text-lg text-slate-700" />
           <div>
-            <h3 className="font-semibold text-lg">Hier werken we in en rond {town.name}</h3>
+            <h3 className="font-semibold text-lg">{copy.nearby.placesHeading}</h3>
             <ul className="mt-3 flex flex-wrap gap-2">
               {town.cityBlock.neighbourhoods.map((place) => (
                 <li key={place} className="rounded-full bg-white px-3 py-1.5 text-brand-800 ring-1 ring-brand-100">
@@ -199,13 +202,13 @@ export default async function TownPage({ params }: Props) {
         </div>
       </Section>
 
-      <Section id="waarom" title="Waarom Brabant Dakzorg">
+      <Section id="waarom" title={copy.whyUs.heading}>
         <ul className="grid gap-3 text-lg sm:grid-cols-2">
           {[
-            `${settings.claims.warranty} garantie op onze reparaties`,
-            `${settings.claims.yearsExperience} jaar ervaring met Brabantse daken`,
-            `${settings.claims.customers} tevreden klanten in de regio`,
-            ...(settings.certificates ?? []).map((certificate) => `${certificate.name}-gecertificeerd`),
+            ...copy.whyUs.points,
+            ...(settings.certificates ?? []).map((certificate) =>
+              fillPlaceholders(copy.whyUs.certificate, { certificate: certificate.name }),
+            ),
           ].map((item) => (
             <li key={item} className="rounded-lg bg-brand-50 px-4 py-3 font-medium">
               {item}
@@ -220,8 +223,8 @@ export default async function TownPage({ params }: Props) {
       </Section>
 
       <FinalCta
-        heading={`Dakprobleem in ${town.name}? Wij komen kijken.`}
-        text={`Bel ons, stuur een WhatsApp-bericht of vraag een gratis offerte aan. We zijn ${settings.claims.responseTime} bij je.`}
+        heading={copy.finalCta.heading}
+        text={copy.finalCta.text}
         contact={contact}
         whatsappMessage={whatsappMessage}
       />
@@ -230,7 +233,7 @@ export default async function TownPage({ params }: Props) {
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4">
           <div>
             <h2 id="plaats-voet" className="font-semibold">
-              {settings.companyName}, dakdekker voor {town.name}
+              {copy.footerBand.heading}
             </h2>
             <p className="text-slate-700 text-sm">
               {settings.address.street}, {settings.address.postalCode} {settings.address.city} ·{" "}

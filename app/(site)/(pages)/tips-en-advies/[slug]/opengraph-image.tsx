@@ -1,4 +1,5 @@
 import { getArticle, getArticleSlugs } from "@/lib/content/articles";
+import { getSiteSettings } from "@/lib/content/site-settings";
 import { ogCard, ogSize } from "@/lib/seo/og-card";
 
 export const size = ogSize;
@@ -10,8 +11,9 @@ export async function generateStaticParams() {
 }
 
 export default async function ArticleImage({ params }: { params: Promise<{ slug: string }> }) {
-  const article = await getArticle((await params).slug);
+  const [article, settings] = await Promise.all([getArticle((await params).slug), getSiteSettings()]);
   return ogCard({
+    company: settings.companyName,
     eyebrow: article?.category ?? "Tips en advies",
     title: article?.title ?? "Tips en advies",
     subtitle: article ? `${article.readTime} minuten lezen` : "",
