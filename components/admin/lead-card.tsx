@@ -1,5 +1,5 @@
-import type { LeadWithPhotos } from "@/lib/admin/dashboard-data";
 import { formatDateTime } from "@/lib/admin/format";
+import type { LeadWithPhotos } from "@/lib/admin/leads";
 import { formatPhone } from "@/lib/leads/phone";
 import { roofTypeLabel } from "@/lib/leads/validation";
 
