@@ -1,6 +1,7 @@
 import { eventsRateLimit } from "@/lib/config";
 import { type Database, getDatabase } from "@/lib/db/client";
 import { analyticsEvents } from "@/lib/db/schema";
+import { type FormVariant, formVariantName } from "@/lib/leads/contract";
 import { hashIp } from "@/lib/security/client-ip";
 import { hitRateLimit, parseRateLimit } from "@/lib/security/rate-limit";
 import { type AnalyticsEvent, sessionIdPattern } from "./events";
@@ -35,14 +36,14 @@ export async function storeEvent(event: AnalyticsEvent, userAgent: string | null
  */
 export async function recordFormSubmit(
   db: Database,
-  lead: { formVariant: string; pagePath: string | null; town: string | null },
+  lead: { formVariant: FormVariant; pagePath: string | null; town: string | null },
   sessionId: unknown,
 ): Promise<void> {
   try {
     await db.insert(analyticsEvents).values({
       eventName: "form_submit",
       eventData: {
-        form_name: lead.formVariant === "minimal" ? "kort formulier" : "offerteformulier",
+        form_name: formVariantName(lead.formVariant),
         source: lead.town ?? lead.pagePath ?? "",
       },
       pagePath: lead.pagePath,
