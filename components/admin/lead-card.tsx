@@ -1,7 +1,7 @@
-import type { LeadWithPhotos } from "@/lib/admin/dashboard-data";
 import { formatDateTime } from "@/lib/admin/format";
+import type { LeadWithPhotos } from "@/lib/admin/leads";
+import { roofTypeLabel } from "@/lib/leads/contract";
 import { formatPhone } from "@/lib/leads/phone";
-import { roofTypeLabel } from "@/lib/leads/validation";
 
 /** One request as the owner scans it: who, what roof, when, how to reach them, what they wrote, their photos. */
 export function LeadSummary({ lead }: { lead: LeadWithPhotos }) {

@@ -1,13 +1,8 @@
-import { count } from "drizzle-orm";
 import { Suspense } from "react";
-import { selfOrigin } from "@/lib/admin/self-origin";
-import { getDatabase } from "@/lib/db/client";
-import { contactSubmissions } from "@/lib/db/schema";
+import { checkDatabase, checkWebsite, type HealthStatus } from "@/lib/admin/health";
 import { Spinner } from "./spinner";
 
-type Status = "online" | "offline";
-
-function Tile({ label, status }: { label: string; status: Status | "checking" }) {
+function Tile({ label, status }: { label: string; status: HealthStatus | "checking" }) {
   const style = {
     checking: "bg-amber-50 text-amber-900 ring-amber-300",
     online: "bg-green-50 text-green-900 ring-green-300",
@@ -25,30 +20,7 @@ function Tile({ label, status }: { label: string; status: Status | "checking" })
   );
 }
 
-async function checkWebsite(): Promise<Status> {
-  const origin = selfOrigin();
-  try {
-    const response = await fetch(`${origin}/`, {
-      method: "HEAD",
-      cache: "no-store",
-    });
-    return response.ok ? "online" : "offline";
-  } catch {
-    return "offline";
-  }
-}
-
-async function checkDatabase(): Promise<Status> {
-  try {
-    const { db } = await getDatabase();
-    await db.select({ n: count() }).from(contactSubmissions);
-    return "online";
-  } catch {
-    return "offline";
-  }
-}
-
-async function CheckedTile({ label, check }: { label: string; check: () => Promise<Status> }) {
+async function CheckedTile({ label, check }: { label: string; check: () => Promise<HealthStatus> }) {
   return <Tile label={label} status={await check()} />;
 }
 

@@ -3,15 +3,22 @@
 import { useActionState, useEffect, useId, useState } from "react";
 import { analyticsSessionId } from "@/lib/analytics/client";
 import { submitLead } from "@/lib/leads/actions";
+import {
+  type FormVariant,
+  hiddenFields,
+  type LeadField,
+  maxLengths,
+  maxPhotoMegabytes,
+  maxPhotos,
+  photoContentTypes,
+  roofTypeOptions,
+} from "@/lib/leads/contract";
 import { initialLeadFormState } from "@/lib/leads/form-state";
-import type { LeadField } from "@/lib/leads/validation";
 import { telHref } from "@/lib/site/contact-links";
 
-/** `full`: the quote/contact form. `minimal`: name, phone and message, in the town leak hero and the home page. */
-export type LeadFormVariant = "full" | "minimal";
-
 type Props = {
-  variant: LeadFormVariant;
+  /** `full`: the quote/contact form. `minimal`: name, phone and message, in the town leak hero and the home page. */
+  variant: FormVariant;
   /** Accessible name of the form, e.g. "Offerte aanvragen". */
   formName: string;
   /** The page's path, stored with the lead. */
@@ -68,25 +75,32 @@ export function LeadForm({ variant, formName, pagePath, town, phone }: Props) {
   return (
     <>
       <form action={action} aria-label={formName} className="space-y-4">
-        <input type="hidden" name="variant" value={variant} />
-        <input type="hidden" name="page" value={pagePath} />
-        {town && <input type="hidden" name="town" value={town} />}
-        <input type="hidden" name="idempotencyKey" value={key} />
-        <input type="hidden" name="sessionId" value={sessionId} />
+        <input type="hidden" name={hiddenFields.variant} value={variant} />
+        <input type="hidden" name={hiddenFields.page} value={pagePath} />
+        {town && <input type="hidden" name={hiddenFields.town} value={town} />}
+        <input type="hidden" name={hiddenFields.idempotencyKey} value={key} />
+        <input type="hidden" name={hiddenFields.sessionId} value={sessionId} />
         {/* Honeypot: invisible and unreachable for people; bots fill it in. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor={f("website")}>Laat dit veld leeg</label>
-          <input id={f("website")} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+          <label htmlFor={f(hiddenFields.honeypot)}>Laat dit veld leeg</label>
+          <input
+            id={f(hiddenFields.honeypot)}
+            name={hiddenFields.honeypot}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
 
-        <TextField field="name" label="Naam *" autoComplete="name" maxLength={100} {...fieldProps} />
+        <TextField field="name" label="Naam *" autoComplete="name" maxLength={maxLengths.name} {...fieldProps} />
         {variant === "full" && (
           <TextField
             field="email"
             label="E-mailadres *"
             type="email"
             autoComplete="email"
-            maxLength={254}
+            maxLength={maxLengths.email}
             {...fieldProps}
           />
         )}
@@ -95,12 +109,18 @@ export function LeadForm({ variant, formName, pagePath, town, phone }: Props) {
           label="Telefoonnummer *"
           type="tel"
           autoComplete="tel"
-          maxLength={30}
+          maxLength={maxLengths.phone}
           {...fieldProps}
         />
         {variant === "full" && (
           <>
-            <TextField field="address" label="Adres *" autoComplete="street-address" maxLength={200} {...fieldProps} />
+            <TextField
+              field="address"
+              label="Adres *"
+              autoComplete="street-address"
+              maxLength={maxLengths.address}
+              {...fieldProps}
+            />
             <div>
               <label htmlFor={f("daktype")} className={labelClass}>
                 Type dak *
@@ -118,9 +138,11 @@ export function LeadForm({ variant, formName, pagePath, town, phone }: Props) {
                 <option value="" disabled>
                   Kies het type dak
                 </option>
-                <option value="plat-dak">Plat dak</option>
-                <option value="hellend-dak">Hellend dak (pannen)</option>
-                <option value="weet-niet">Weet ik niet</option>
+                {roofTypeOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
               </select>
               {errorText("daktype")}
             </div>
@@ -135,7 +157,7 @@ export function LeadForm({ variant, formName, pagePath, town, phone }: Props) {
             name="message"
             rows={4}
             required={variant === "minimal"}
-            maxLength={2000}
+            maxLength={maxLengths.message}
             defaultValue={values.message}
             aria-invalid={!!errors.message}
             aria-describedby={describedBy("message")}
@@ -149,14 +171,15 @@ export function LeadForm({ variant, formName, pagePath, town, phone }: Props) {
               Foto's van het dak of de lekkage (optioneel)
             </label>
             <p id={f("photos-hint")} className="text-slate-700 text-sm">
-              Maximaal 5 foto's (JPEG, PNG, HEIC of WebP), elk tot 10 MB. We verwijderen locatie- en cameragegevens.
+              {`Maximaal ${maxPhotos} foto's (JPEG, PNG, HEIC of WebP), elk tot ${maxPhotoMegabytes} MB. We verwijderen locatie- en cameragegevens.`}
             </p>
             <input
               id={f("photos")}
               name="photos"
               type="file"
               multiple
-              accept="image/jpeg,image/png,image/heic,image/heif,image/webp,.heic,.heif"
+              // HEIC by extension too: not every browser's file picker knows its content type.
+              accept={[...photoContentTypes, ".heic", ".heif"].join(",")}
               aria-invalid={!!errors.photos}
               aria-describedby={[f("photos-hint"), describedBy("photos")].filter(Boolean).join(" ")}
               className="mt-2 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-100 file:px-4 file:font-semibold file:text-brand-900"

@@ -6,6 +6,7 @@ import { revalidatePath } from "next/cache";
 import { requireAdmin } from "@/lib/auth/session";
 import { getDatabase } from "@/lib/db/client";
 import { contactSubmissions, type LeadStatus, leadStatuses } from "@/lib/db/schema";
+import type { FormVariant, RoofType } from "@/lib/leads/contract";
 import { allPublicRoutes } from "@/lib/site/public-routes";
 import { isUuid } from "./ids";
 import { selfOrigin } from "./self-origin";
@@ -28,9 +29,9 @@ export async function runFormTest(): Promise<TestResult> {
       naam: "Test (websitetest)",
       telefoon: "0000000000",
       email: "test@example.invalid",
-      daktype: "weet-niet",
+      daktype: "weet-niet" satisfies RoofType,
       bericht: "Automatische test vanuit het beheer. Mag worden verwijderd.",
-      formVariant: "full",
+      formVariant: "full" satisfies FormVariant,
       pagePath: "/admin",
       idempotencyKey: `admin-test-${randomUUID()}`,
       isTest: true,

@@ -1,7 +1,10 @@
-import { count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
-import { analyticsEvents, contactSubmissions, leadPhotos, notificationOutbox, systemNotices } from "@/lib/db/schema";
-import { pageNumber } from "./ids";
+import { count, desc, eq, sql } from "drizzle-orm";
+import { usesGeneratedPassword } from "@/lib/auth/first-admin";
+import { type Database, getDatabase } from "@/lib/db/client";
+import { analyticsEvents, contactSubmissions, notificationOutbox, systemNotices } from "@/lib/db/schema";
+import { lastPurge } from "@/lib/maintenance/purge";
+import { currentLaunchChecklist } from "./launch-data";
+import { recentLeads } from "./leads";
 
 /** The dashboard's five counters over all stored events. */
 export async function eventCounters(db: Database) {
@@ -31,81 +34,6 @@ export const recentEvents = (db: Database, limit = 50) =>
     .from(analyticsEvents)
     .orderBy(desc(analyticsEvents.timestamp))
     .limit(limit);
-
-type LeadRow = typeof contactSubmissions.$inferSelect;
-export type LeadPhoto = { id: string; width: number; height: number };
-export type LeadWithPhotos = LeadRow & { photos: LeadPhoto[] };
-
-/** The photos of several leads in one query, in the order they were sent. */
-async function withPhotos(db: Database, leads: LeadRow[]): Promise<LeadWithPhotos[]> {
-  if (leads.length === 0) return [];
-  const photos = await db
-    .select({
-      id: leadPhotos.id,
-      submissionId: leadPhotos.submissionId,
-      width: leadPhotos.width,
-      height: leadPhotos.height,
-    })
-    .from(leadPhotos)
-    .where(
-      inArray(
-        leadPhotos.submissionId,
-        leads.map((lead) => lead.id),
-      ),
-    )
-    .orderBy(leadPhotos.createdAt, leadPhotos.id);
-  return leads.map((lead) => ({
-    ...lead,
-    photos: photos.filter((photo) => photo.submissionId === lead.id).map(({ submissionId: _, ...photo }) => photo),
-  }));
-}
-
-/** The newest requests with their photos, for the dashboard. */
-export async function recentLeads(db: Database, limit = 10): Promise<LeadWithPhotos[]> {
-  return withPhotos(
-    db,
-    await db.select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt)).limit(limit),
-  );
-}
-
-export const leadsPageSize = 25;
-
-/** A phone number as the owner types it ("06 1234…") matched against stored E.164 numbers ("+31612…"). */
-function phoneSearchTerm(term: string): string {
-  const digits = term.replace(/[^\d+]/g, "");
-  if (/^0[1-9]/.test(digits)) return `+31${digits.slice(1)}`;
-  if (digits.startsWith("00")) return `+${digits.slice(2)}`;
-  return digits;
-}
-
-/**
- * All requests, newest first, searchable by name, phone or town, a page at a time, with their photos. `page` is the
- * raw query-string value: anything out of range shows the first or last page.
- */
-export async function searchLeads(db: Database, options: { search?: string; page?: string }) {
-  const term = options.search?.trim().slice(0, 100);
-  const phone = term ? phoneSearchTerm(term) : "";
-  const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const where = term
-    ? or(
-        ilike(contactSubmissions.naam, like(term)),
-        ...(phone.replace("+", "").length >= 3 ? [ilike(contactSubmissions.telefoon, like(phone))] : []),
-        ilike(contactSubmissions.town, like(term)),
-      )
-    : undefined;
-  const [counted] = await db.select({ n: count() }).from(contactSubmissions).where(where);
-  const total = counted?.n ?? 0;
-  const pages = Math.max(1, Math.ceil(total / leadsPageSize));
-  const page = pageNumber(options.page, pages);
-  const rows = await db
-    .select()
-    .from(contactSubmissions)
-    .where(where)
-    .orderBy(desc(contactSubmissions.createdAt))
-    .limit(leadsPageSize)
-    .offset((page - 1) * leadsPageSize);
-  return { rows: await withPhotos(db, rows), total, page, pages };
-}
 
 /** The e-mail outbox: what waits, what failed, and the latest sent. */
 export async function outboxOverview(db: Database) {
@@ -142,4 +70,23 @@ export async function recentNotices(db: Database) {
     .where(sql`${systemNotices.createdAt} > now() - interval '7 days'`)
     .orderBy(desc(systemNotices.createdAt))
     .limit(10);
+}
+
+/**
+ * Everything the dashboard shows the signed-in admin `email`. A part that cannot be read shows as empty (or, for the
+ * counters and the outbox, not at all); only a database that cannot be opened fails the page.
+ */
+export async function dashboardData(email: string) {
+  const { db } = await getDatabase();
+  const generatedPassword = await usesGeneratedPassword(db, email).catch(() => false);
+  const [counters, events, leads, outbox, notices, purge, launch] = await Promise.all([
+    eventCounters(db).catch(() => null),
+    recentEvents(db, 50).catch(() => []),
+    recentLeads(db, 10).catch(() => []),
+    outboxOverview(db).catch(() => null),
+    recentNotices(db).catch(() => []),
+    lastPurge(db).catch(() => null),
+    currentLaunchChecklist(generatedPassword),
+  ]);
+  return { generatedPassword, counters, events, leads, outbox, notices, purge, launch };
 }

@@ -1,6 +1,34 @@
-import type { Database } from "@/lib/db/client";
+import { eventsRateLimit } from "@/lib/config";
+import { type Database, getDatabase } from "@/lib/db/client";
 import { analyticsEvents } from "@/lib/db/schema";
-import { sessionIdPattern } from "./events";
+import { type FormVariant, formVariantName } from "@/lib/leads/contract";
+import { hashIp } from "@/lib/security/client-ip";
+import { hitRateLimit, parseRateLimit } from "@/lib/security/rate-limit";
+import { type AnalyticsEvent, sessionIdPattern } from "./events";
+
+const eventsLimit = parseRateLimit(eventsRateLimit, { limit: 120, windowSeconds: 60 });
+
+/**
+ * Counts one browser event from `ip` against the events rate limit and says whether it may be stored. Only a hash
+ * of the address is kept. Throws when the database cannot be reached.
+ */
+export async function allowEventFrom(ip: string): Promise<boolean> {
+  const { db } = await getDatabase();
+  const limit = await hitRateLimit(db, `events:${hashIp(ip)}`, eventsLimit);
+  return limit.allowed;
+}
+
+/** Stores a validated browser event with the browser's user agent. Throws when the database cannot be reached. */
+export async function storeEvent(event: AnalyticsEvent, userAgent: string | null): Promise<void> {
+  const { db } = await getDatabase();
+  await db.insert(analyticsEvents).values({
+    eventName: event.event_name,
+    eventData: event.event_data,
+    pagePath: event.page_path,
+    sessionId: event.session_id,
+    userAgent: userAgent?.slice(0, 300) ?? null,
+  });
+}
 
 /**
  * A stored lead counts as a submitted form: recorded by the server, so it counts accepted requests only, and even
@@ -8,14 +36,14 @@ import { sessionIdPattern } from "./events";
  */
 export async function recordFormSubmit(
   db: Database,
-  lead: { formVariant: string; pagePath: string | null; town: string | null },
+  lead: { formVariant: FormVariant; pagePath: string | null; town: string | null },
   sessionId: unknown,
 ): Promise<void> {
   try {
     await db.insert(analyticsEvents).values({
       eventName: "form_submit",
       eventData: {
-        form_name: lead.formVariant === "minimal" ? "kort formulier" : "offerteformulier",
+        form_name: formVariantName(lead.formVariant),
         source: lead.town ?? lead.pagePath ?? "",
       },
       pagePath: lead.pagePath,

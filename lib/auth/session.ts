@@ -19,7 +19,7 @@ export async function requireSignedIn() {
   return session;
 }
 
-/** For admin API routes: throws unless an admin is signed in (the route answers 401). */
+/** For admin API routes, through withAdmin (lib/admin/with-admin.ts): throws unless an admin is signed in (401). */
 export class NotAuthorisedError extends Error {
   constructor() {
     super("Niet ingelogd als beheerder.");

@@ -4,19 +4,17 @@ import type { Database } from "@/lib/db/client";
 import { contactSubmissions, leadPhotos, notificationOutbox } from "@/lib/db/schema";
 import { hashIp } from "@/lib/security/client-ip";
 import { hitRateLimit, type RateLimit } from "@/lib/security/rate-limit";
+import { type FieldErrors, type FormVariant, hiddenFields, isFormVariant, textFields } from "./contract";
 import { dailyCaps, noteCapReached, todaysUsage } from "./daily-cap";
 import { PhotoError, processPhotos } from "./photos";
-import { type FieldErrors, type FormVariant, formVariants, validateLead } from "./validation";
+import { validateLead } from "./validation";
 
 /** Said when today's photo cap is reached: the request itself is still welcome, without photos. */
 export const photoCapMessage =
   "We kunnen vandaag via de website geen foto's meer ontvangen. Verstuur je aanvraag zonder foto's; foto's kun je ook via WhatsApp sturen.";
 
-/** The honeypot: hidden from people, irresistible to form-filling bots. */
-export const honeypotField = "website";
-
 /** What analytics may know of a stored lead: validated values only. */
-export type StoredLeadSummary = { formVariant: string; pagePath: string | null; town: string | null };
+export type StoredLeadSummary = { formVariant: FormVariant; pagePath: string | null; town: string | null };
 
 export type AcceptResult =
   | { kind: "stored"; id: string; lead: StoredLeadSummary }
@@ -45,27 +43,18 @@ export async function acceptLead(
   form: FormData,
   context: { ip: string; rateLimit: RateLimit },
 ): Promise<AcceptResult> {
-  if (field(form, honeypotField)) return { kind: "honeypot" };
+  if (field(form, hiddenFields.honeypot)) return { kind: "honeypot" };
 
-  const variantValue = field(form, "variant");
-  const variant: FormVariant = formVariants.includes(variantValue as FormVariant)
-    ? (variantValue as FormVariant)
-    : "full";
-  const checked = validateLead(variant, {
-    name: field(form, "name"),
-    email: field(form, "email"),
-    phone: field(form, "phone"),
-    address: field(form, "address"),
-    daktype: field(form, "daktype"),
-    message: field(form, "message"),
-  });
+  const variantValue = field(form, hiddenFields.variant);
+  const variant: FormVariant = isFormVariant(variantValue) ? variantValue : "full";
+  const checked = validateLead(variant, Object.fromEntries(textFields.map((name) => [name, field(form, name)])));
   const files = variant === "full" ? form.getAll("photos").filter((f): f is File => f instanceof File) : [];
   if (!checked.ok) return { kind: "invalid", errors: checked.errors };
 
   const { lead } = checked;
   // Without JavaScript there is no per-form key; identical requests from one address within ten minutes count as one.
   const key =
-    safeKey(field(form, "idempotencyKey")) ??
+    safeKey(field(form, hiddenFields.idempotencyKey)) ??
     `nojs:${createHash("sha256")
       .update([context.ip, lead.name, lead.phone, lead.message ?? "", Math.floor(Date.now() / 600_000)].join("|"))
       .digest("base64url")}`;
@@ -99,8 +88,8 @@ export async function acceptLead(
 
   const summary: StoredLeadSummary = {
     formVariant: lead.variant,
-    pagePath: safePath(field(form, "page")),
-    town: safeSlug(field(form, "town")),
+    pagePath: safePath(field(form, hiddenFields.page)),
+    town: safeSlug(field(form, hiddenFields.town)),
   };
   return db.transaction(async (tx) => {
     const [row] = await tx

@@ -10,10 +10,9 @@ import { type Database, getDatabase } from "@/lib/db/client";
 import { clientIp } from "@/lib/security/client-ip";
 import { parseRateLimit } from "@/lib/security/rate-limit";
 import { acceptLead } from "./accept-lead";
+import { hiddenFields, maxLengths, textFields } from "./contract";
 import type { LeadFormState } from "./form-state";
 import { flushLeadNotifications } from "./notifier";
-
-const echoed = ["name", "email", "phone", "address", "daktype", "message"] as const;
 
 /**
  * The request forms' server action. Works without JavaScript too: success redirects to /bedankt, anything else
@@ -40,7 +39,10 @@ export async function submitLead(_previous: LeadFormState, form: FormData): Prom
       return {
         status: "invalid",
         errors: result.errors,
-        values: Object.fromEntries(echoed.map((name) => [name, String(form.get(name) ?? "").slice(0, 2000)])),
+        // Cut to the longest field (the message): a huge value is not sent back to the browser.
+        values: Object.fromEntries(
+          textFields.map((name) => [name, String(form.get(name) ?? "").slice(0, maxLengths.message)]),
+        ),
         attempt: randomUUID(),
       };
     case "rate-limited":
@@ -50,7 +52,7 @@ export async function submitLead(_previous: LeadFormState, form: FormData): Prom
     case "stored": {
       const { lead } = result;
       after(async () => {
-        await recordFormSubmit(db, lead, form.get("sessionId"));
+        await recordFormSubmit(db, lead, form.get(hiddenFields.sessionId));
         await flushLeadNotifications();
       });
       break;

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "./validation";
+import type { FieldErrors } from "./contract";
 
 /** What the request form shows after a submit that did not lead to /bedankt. */
 export type LeadFormState =

@@ -1,6 +1,6 @@
 import type { contactSubmissions } from "@/lib/db/schema";
+import { formVariantName, roofTypeLabel } from "./contract";
 import { formatPhone } from "./phone";
-import { roofTypeLabel } from "./validation";
 
 type Lead = typeof contactSubmissions.$inferSelect;
 
@@ -19,7 +19,7 @@ export function leadEmail(lead: Lead, photoCount: number, siteUrl: string) {
     photoCount > 0 ? `Foto's: ${photoCount} (bijgevoegd)` : null,
     "",
     `Verstuurd vanaf: ${lead.pagePath ?? "onbekend"}${lead.town ? ` (plaats: ${lead.town})` : ""}`,
-    `Formulier: ${lead.formVariant === "minimal" ? "kort formulier" : "offerteformulier"}`,
+    `Formulier: ${formVariantName(lead.formVariant)}`,
     `Ontvangen: ${lead.createdAt.toLocaleString("nl-NL", { timeZone: "Europe/Amsterdam" })}`,
     "",
     `Alle aanvragen: ${siteUrl}/admin`,

@@ -1,12 +1,11 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
+import { maxPhotoBytes, maxPhotoMegabytes, maxPhotos, photoContentTypes } from "./contract";
 import { decodeHeic } from "./heic-decoder";
 import { type HeifSize, isHeif, readHeifSize } from "./heic-header";
 import { checkPhotoSize, maxPixels, type PhotoFormat, tooLargeMessage } from "./photo-limits";
 import { photoSlots } from "./photo-queue";
 
-export const maxPhotos = 5;
-export const maxPhotoBytes = 10 * 1024 * 1024;
-const acceptedTypes = new Set(["image/jpeg", "image/png", "image/heic", "image/heif", "image/webp"]);
+const acceptedTypes = new Set<string>(photoContentTypes);
 /** Longest side after re-encoding: plenty to see a broken tile, far smaller than a phone's original. */
 const maxSide = 2000;
 
@@ -24,7 +23,7 @@ type Checked = { name: string; bytes: Buffer; format: PhotoFormat; limit: number
 
 /** Checks a photo's size, type and dimensions from its header only. */
 async function inspect(file: File): Promise<Checked> {
-  if (file.size > maxPhotoBytes) throw new PhotoError(`"${file.name}" is groter dan 10 MB.`);
+  if (file.size > maxPhotoBytes) throw new PhotoError(`"${file.name}" is groter dan ${maxPhotoMegabytes} MB.`);
   if (file.type && !acceptedTypes.has(file.type)) {
     throw new PhotoError(`"${file.name}" is geen foto in JPEG-, PNG-, HEIC- of WebP-formaat.`);
   }

@@ -1,24 +1,6 @@
 import { z } from "zod";
+import { type FieldErrors, type FormVariant, type LeadField, maxLengths, type RoofType, roofTypes } from "./contract";
 import { parsePhone } from "./phone";
-
-/** Which request form was used: the full quote form or the short one (name, phone, message). */
-export const formVariants = ["full", "minimal"] as const;
-export type FormVariant = (typeof formVariants)[number];
-
-export const roofTypes = ["plat-dak", "hellend-dak", "weet-niet"] as const;
-
-const roofTypeLabels: Record<string, string> = {
-  "plat-dak": "Plat dak",
-  "hellend-dak": "Hellend dak (pannen)",
-  "weet-niet": "Weet ik niet",
-};
-
-/** The roof type as the owner reads it; 'Geen type' when the form had none. */
-export const roofTypeLabel = (value: string | null) => (value ? (roofTypeLabels[value] ?? value) : "Geen type");
-
-export const leadFields = ["name", "email", "phone", "address", "daktype", "message", "photos"] as const;
-export type LeadField = (typeof leadFields)[number];
-export type FieldErrors = Partial<Record<LeadField, string>>;
 
 /** Control characters (except tab and newline) have no place in a name or a message; they only confuse the admin. */
 const clean = (value: string) =>
@@ -52,7 +34,7 @@ const phone = z
     return normalised;
   });
 
-const name = text("Vul je naam in.", 100, "Je naam mag maximaal 100 tekens lang zijn.");
+const name = text("Vul je naam in.", maxLengths.name, `Je naam mag maximaal ${maxLengths.name} tekens lang zijn.`);
 
 const fullForm = z.object({
   name,
@@ -63,23 +45,36 @@ const fullForm = z.object({
       z
         .string()
         .min(1, { error: "Vul je e-mailadres in." })
-        .max(254, { error: "Dit e-mailadres is te lang." })
+        .max(maxLengths.email, { error: "Dit e-mailadres is te lang." })
         .pipe(z.email({ error: "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl." })),
     ),
   phone,
-  address: text("Vul je adres in: straat, huisnummer en plaats.", 200, "Het adres mag maximaal 200 tekens lang zijn."),
+  address: text(
+    "Vul je adres in: straat, huisnummer en plaats.",
+    maxLengths.address,
+    `Het adres mag maximaal ${maxLengths.address} tekens lang zijn.`,
+  ),
   daktype: z.enum(roofTypes, { error: "Kies het type dak." }),
   message: z
     .string()
     .optional()
     .transform((value) => clean(value ?? ""))
-    .pipe(z.string().max(2000, { error: "De omschrijving mag maximaal 2000 tekens lang zijn." })),
+    .pipe(
+      z
+        .string()
+        .max(maxLengths.message, { error: `De omschrijving mag maximaal ${maxLengths.message} tekens lang zijn.` }),
+    ),
 });
 
 const minimalForm = z.object({
   name,
   phone,
-  message: text("Beschrijf kort wat er aan de hand is.", 2000, "Je bericht mag maximaal 2000 tekens lang zijn.", clean),
+  message: text(
+    "Beschrijf kort wat er aan de hand is.",
+    maxLengths.message,
+    `Je bericht mag maximaal ${maxLengths.message} tekens lang zijn.`,
+    clean,
+  ),
 });
 
 export type ValidLead = {
@@ -88,7 +83,7 @@ export type ValidLead = {
   phone: string;
   email: string | null;
   address: string | null;
-  daktype: (typeof roofTypes)[number] | null;
+  daktype: RoofType | null;
   message: string | null;
 };
 

@@ -4,11 +4,13 @@
  * endpoint to what it needs. Plain relative imports only: server.ts runs without the bundler.
  */
 
+import { maxPhotoBytes, maxPhotos } from "../leads/contract.ts";
+
 const KiB = 1024;
 const MiB = 1024 * KiB;
 
-/** Five photos of at most 10 MB each, plus the form's text fields and multipart overhead. */
-export const leadFormBodyBytes = 5 * 10 * MiB + 2 * MiB;
+/** The request form's photos at their largest, plus the form's text fields and multipart overhead. */
+export const leadFormBodyBytes = maxPhotos * maxPhotoBytes + 2 * MiB;
 
 const rules: { prefix: string; maxBytes: number }[] = [
   // First-party analytics beacons: one small JSON event.

@@ -6,13 +6,10 @@ import { LeadSummary } from "@/components/admin/lead-card";
 import { FullPageSpinner } from "@/components/admin/spinner";
 import { StatusTiles } from "@/components/admin/status-tiles";
 import { TestsPanel } from "@/components/admin/tests-panel";
-import { eventCounters, outboxOverview, recentEvents, recentLeads, recentNotices } from "@/lib/admin/dashboard-data";
+import { dashboardData } from "@/lib/admin/dashboard-data";
 import { formatDateTime, truncate } from "@/lib/admin/format";
-import { currentLaunchChecklist } from "@/lib/admin/launch-data";
-import { usesGeneratedPassword } from "@/lib/auth/first-admin";
 import { isAdmin, requireSignedIn } from "@/lib/auth/session";
-import { getDatabase } from "@/lib/db/client";
-import { lastPurge, retention } from "@/lib/maintenance/purge";
+import { retention } from "@/lib/maintenance/purge";
 
 export const metadata: Metadata = { title: "Dashboard", robots: { index: false, follow: false } };
 
@@ -27,17 +24,9 @@ export default function AdminPage() {
 async function Dashboard() {
   const session = await requireSignedIn();
   if (!isAdmin(session)) return <NoAccess email={session.user.email} />;
-  const { db } = await getDatabase();
-  const generatedPassword = await usesGeneratedPassword(db, session.user.email).catch(() => false);
-  const [counters, events, leads, outbox, notices, purge, launch] = await Promise.all([
-    eventCounters(db).catch(() => null),
-    recentEvents(db, 50).catch(() => []),
-    recentLeads(db, 10).catch(() => []),
-    outboxOverview(db).catch(() => null),
-    recentNotices(db).catch(() => []),
-    lastPurge(db).catch(() => null),
-    currentLaunchChecklist(generatedPassword),
-  ]);
+  const { generatedPassword, counters, events, leads, outbox, notices, purge, launch } = await dashboardData(
+    session.user.email,
+  );
   const tiles = counters
     ? [
         ["Totaal events", counters.total],

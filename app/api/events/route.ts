@@ -1,13 +1,8 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { eventSchema, maxEventBytes } from "@/lib/analytics/events";
-import { eventsRateLimit } from "@/lib/config";
-import { getDatabase } from "@/lib/db/client";
-import { analyticsEvents } from "@/lib/db/schema";
-import { clientIp, hashIp } from "@/lib/security/client-ip";
-import { hitRateLimit, parseRateLimit } from "@/lib/security/rate-limit";
+import { allowEventFrom, storeEvent } from "@/lib/analytics/server";
+import { clientIp } from "@/lib/security/client-ip";
 import { readBodyCapped } from "@/lib/security/read-body";
-
-const rateLimit = parseRateLimit(eventsRateLimit, { limit: 120, windowSeconds: 60 });
 
 /**
  * First-party click and page-view events (navigator.sendBeacon). Rate-limited before the body is read, then read
@@ -18,11 +13,10 @@ export async function POST(request: NextRequest) {
   if (Number(request.headers.get("content-length") ?? 0) > maxEventBytes) {
     return NextResponse.json({ error: "too large" }, { status: 413 });
   }
-  let db: Awaited<ReturnType<typeof getDatabase>>["db"];
   try {
-    db = (await getDatabase()).db;
-    const limit = await hitRateLimit(db, `events:${hashIp(clientIp(request.headers))}`, rateLimit);
-    if (!limit.allowed) return NextResponse.json({ error: "too many events" }, { status: 429 });
+    if (!(await allowEventFrom(clientIp(request.headers)))) {
+      return NextResponse.json({ error: "too many events" }, { status: 429 });
+    }
   } catch (error) {
     console.error("Event not stored:", error instanceof Error ? error.message : error);
     return NextResponse.json({ error: "not stored" }, { status: 503 });
@@ -43,15 +37,8 @@ export async function POST(request: NextRequest) {
   const parsed = eventSchema.safeParse(json);
   if (!parsed.success) return NextResponse.json({ error: "invalid event" }, { status: 400 });
 
-  const event = parsed.data;
   try {
-    await db.insert(analyticsEvents).values({
-      eventName: event.event_name,
-      eventData: event.event_data,
-      pagePath: event.page_path,
-      sessionId: event.session_id,
-      userAgent: request.headers.get("user-agent")?.slice(0, 300) ?? null,
-    });
+    await storeEvent(parsed.data, request.headers.get("user-agent"));
   } catch (error) {
     console.error("Event not stored:", error instanceof Error ? error.message : error);
     return NextResponse.json({ error: "not stored" }, { status: 503 });

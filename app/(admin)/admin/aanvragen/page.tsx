@@ -5,11 +5,9 @@ import { AdminHeader } from "@/components/admin/admin-header";
 import { LeadSummary } from "@/components/admin/lead-card";
 import { FullPageSpinner } from "@/components/admin/spinner";
 import { deleteLead, setLeadStatus } from "@/lib/admin/actions";
-import { searchLeads } from "@/lib/admin/dashboard-data";
 import { timeAgo } from "@/lib/admin/format";
+import { leadStatuses, searchLeads } from "@/lib/admin/leads";
 import { isAdmin, requireSignedIn } from "@/lib/auth/session";
-import { getDatabase } from "@/lib/db/client";
-import { leadStatuses } from "@/lib/db/schema";
 
 export const metadata: Metadata = { title: "Aanvragen", robots: { index: false, follow: false } };
 
@@ -30,8 +28,7 @@ async function Leads({ searchParams }: Props) {
   if (!isAdmin(session)) return <p className="p-8 text-center">Geen toegang</p>;
   const params = await searchParams;
   const search = params.zoek?.slice(0, 100) ?? "";
-  const { db } = await getDatabase();
-  const { rows, total, page, pages } = await searchLeads(db, { search, page: params.pagina });
+  const { rows, total, page, pages } = await searchLeads({ search, page: params.pagina });
   const query = (p: number) => `?${new URLSearchParams({ ...(search ? { zoek: search } : {}), pagina: String(p) })}`;
 
   return (

@@ -1,0 +1,89 @@
+import { count, desc, ilike, inArray, or } from "drizzle-orm";
+import { type Database, getDatabase } from "@/lib/db/client";
+import { contactSubmissions, leadPhotos } from "@/lib/db/schema";
+import { pageNumber } from "./ids";
+
+/** The statuses an admin can give a request, in the order the admin picks them. */
+export { type LeadStatus, leadStatuses } from "@/lib/db/schema";
+
+export type LeadRow = typeof contactSubmissions.$inferSelect;
+export type LeadPhoto = { id: string; width: number; height: number };
+export type LeadWithPhotos = LeadRow & { photos: LeadPhoto[] };
+
+/** The photos of several leads in one query, in the order they were sent. */
+async function withPhotos(db: Database, leads: LeadRow[]): Promise<LeadWithPhotos[]> {
+  if (leads.length === 0) return [];
+  const photos = await db
+    .select({
+      id: leadPhotos.id,
+      submissionId: leadPhotos.submissionId,
+      width: leadPhotos.width,
+      height: leadPhotos.height,
+    })
+    .from(leadPhotos)
+    .where(
+      inArray(
+        leadPhotos.submissionId,
+        leads.map((lead) => lead.id),
+      ),
+    )
+    .orderBy(leadPhotos.createdAt, leadPhotos.id);
+  return leads.map((lead) => ({
+    ...lead,
+    photos: photos.filter((photo) => photo.submissionId === lead.id).map(({ submissionId: _, ...photo }) => photo),
+  }));
+}
+
+/** The newest requests with their photos, for the dashboard. */
+export async function recentLeads(db: Database, limit = 10): Promise<LeadWithPhotos[]> {
+  return withPhotos(
+    db,
+    await db.select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt)).limit(limit),
+  );
+}
+
+/** Every request, newest first, without photos (the CSV export). */
+export async function allLeads(): Promise<LeadRow[]> {
+  const { db } = await getDatabase();
+  return db.select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt));
+}
+
+export const leadsPageSize = 25;
+
+/** A phone number as the owner types it ("06 1234…") matched against stored E.164 numbers ("+31612…"). */
+function phoneSearchTerm(term: string): string {
+  const digits = term.replace(/[^\d+]/g, "");
+  if (/^0[1-9]/.test(digits)) return `+31${digits.slice(1)}`;
+  if (digits.startsWith("00")) return `+${digits.slice(2)}`;
+  return digits;
+}
+
+/**
+ * All requests, newest first, searchable by name, phone or town, a page at a time, with their photos. `page` is the
+ * raw query-string value: anything out of range shows the first or last page.
+ */
+export async function searchLeads(options: { search?: string; page?: string }) {
+  const { db } = await getDatabase();
+  const term = options.search?.trim().slice(0, 100);
+  const phone = term ? phoneSearchTerm(term) : "";
+  const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = term
+    ? or(
+        ilike(contactSubmissions.naam, like(term)),
+        ...(phone.replace("+", "").length >= 3 ? [ilike(contactSubmissions.telefoon, like(phone))] : []),
+        ilike(contactSubmissions.town, like(term)),
+      )
+    : undefined;
+  const [counted] = await db.select({ n: count() }).from(contactSubmissions).where(where);
+  const total = counted?.n ?? 0;
+  const pages = Math.max(1, Math.ceil(total / leadsPageSize));
+  const page = pageNumber(options.page, pages);
+  const rows = await db
+    .select()
+    .from(contactSubmissions)
+    .where(where)
+    .orderBy(desc(contactSubmissions.createdAt))
+    .limit(leadsPageSize)
+    .offset((page - 1) * leadsPageSize);
+  return { rows: await withPhotos(db, rows), total, page, pages };
+}

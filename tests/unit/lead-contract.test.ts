@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+import { formVariantName, maxLengths, roofTypeLabel, roofTypeOptions } from "@/lib/leads/contract";
+import { validateLead } from "@/lib/leads/validation";
+
+const full = {
+  name: "Jan de Vries",
+  email: "jan@example.nl",
+  phone: "06-12345678",
+  address: "Markt 1, Uden",
+  message: "Lekkage bij de schoorsteen.",
+};
+
+describe("the lead-form contract", () => {
+  it("offers exactly the roof types validation accepts", () => {
+    for (const { value } of roofTypeOptions) {
+      const result = validateLead("full", { ...full, daktype: value });
+      expect(result.ok && result.lead.daktype).toBe(value);
+    }
+    expect(validateLead("full", { ...full, daktype: "rieten-dak" })).toEqual({
+      ok: false,
+      errors: { daktype: "Kies het type dak." },
+    });
+  });
+
+  it("labels roof types the way the form shows them", () => {
+    expect(roofTypeOptions.map((option) => roofTypeLabel(option.value))).toEqual([
+      "Plat dak",
+      "Hellend dak (pannen)",
+      "Weet ik niet",
+    ]);
+    expect(roofTypeLabel(null)).toBe("Geen type");
+    expect(roofTypeLabel("onbekend")).toBe("onbekend");
+  });
+
+  it("names the two forms", () => {
+    expect([formVariantName("full"), formVariantName("minimal"), formVariantName("anders")]).toEqual([
+      "offerteformulier",
+      "kort formulier",
+      "offerteformulier",
+    ]);
+  });
+
+  it("validates to the same lengths the form allows", () => {
+    const at = (field: "name" | "address" | "message", length: number) =>
+      validateLead("full", { ...full, daktype: "plat-dak", [field]: "a".repeat(length) });
+    for (const field of ["name", "address", "message"] as const) {
+      expect(at(field, maxLengths[field]).ok).toBe(true);
+      const tooLong = at(field, maxLengths[field] + 1);
+      expect(tooLong.ok ? null : tooLong.errors[field]).toContain(`maximaal ${maxLengths[field]} tekens`);
+    }
+  });
+});
