@@ -40,7 +40,7 @@ export function SiteFooter({
             KvK {settings.kvk}
           </address>
         </div>
-        <nav aria-label="Footer">
+        <nav aria-label="Voettekst">
           <h2 className="font-semibold text-white">Pagina's</h2>
           <ul className="mt-3 space-y-2 text-sm">
             {pages

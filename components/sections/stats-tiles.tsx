@@ -8,16 +8,16 @@ export function StatsTiles({ claims, variant }: { claims: SiteSettings["claims"]
   const tiles =
     variant === "town"
       ? [
-          [claims.yearsExperience, "jaar ervaring"],
-          [claims.customers, "tevreden klanten"],
-          ["24/7", "spoedservice"],
-          [claims.warranty, "garantie op reparaties"],
+          [claims.yearsExperience, claims.labels.yearsExperience],
+          [claims.customers, claims.labels.customers],
+          ["24/7", claims.labels.emergencyService],
+          [claims.warranty, claims.labels.warranty],
         ]
       : [
-          [claims.yearsExperience, "jaar ervaring"],
-          [claims.customers, "tevreden klanten"],
-          [claims.helpedWithin24h, "binnen 24 uur geholpen"],
-          [claims.googleRating, "gemiddelde beoordeling op Google"],
+          [claims.yearsExperience, claims.labels.yearsExperience],
+          [claims.customers, claims.labels.customers],
+          [claims.helpedWithin24h, claims.labels.helpedWithin24h],
+          [claims.googleRating, claims.labels.googleRating],
         ];
   return (
     <div>

@@ -64,8 +64,8 @@ export function TipsAndAdvice(props: {
             <p className="mt-6 font-medium text-xl">{article.excerpt}</p>
             <RichText value={article.body} />
             <div className="mt-10 rounded-xl bg-brand-50 p-6">
-              <p className="font-bold text-xl">Vragen over je dak?</p>
-              <p className="mt-1 text-slate-700">Bel of app ons: we denken graag met je mee, zonder verplichtingen.</p>
+              <p className="font-bold text-xl">{page.articleCta.heading}</p>
+              <p className="mt-1 text-slate-700">{page.articleCta.text}</p>
               <div className="mt-4 flex flex-wrap gap-3">
                 <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.general} showQuote />
               </div>

@@ -103,6 +103,20 @@ export const siteSettings = defineType({
         requiredString("helpedWithin24h", "Binnen 24 uur geholpen", "Bijvoorbeeld: 98%"),
         requiredString("googleRating", "Google-beoordeling", "Bijvoorbeeld: 4,8"),
         defineField({
+          name: "labels",
+          title: "Onderschriften bij de cijfers",
+          type: "object",
+          validation: (r) => r.required(),
+          fields: [
+            requiredString("yearsExperience", "Bij jaren ervaring"),
+            requiredString("customers", "Bij tevreden klanten"),
+            requiredString("helpedWithin24h", "Bij binnen 24 uur geholpen"),
+            requiredString("googleRating", "Bij de Google-beoordeling"),
+            requiredString("emergencyService", "Bij 24/7"),
+            requiredString("warranty", "Bij de garantie"),
+          ],
+        }),
+        defineField({
           name: "figuresConfirmed",
           title: "Deze cijfers kloppen en kan ik onderbouwen",
           description:

@@ -37,10 +37,12 @@ export const homePage = page("homePage", "Home", [
   textSection("contactSection", "Contactformulier"),
   textSection("about", "Over ons", "body"),
   textSection("finalCta", "Afsluitende oproep"),
+  requiredString("faqHeading", "Kop boven de veelgestelde vragen"),
 ]);
 
 export const aboutPage = page("aboutPage", "Over ons", [
   textSection("story", "Ons verhaal", "body"),
+  requiredString("valuesHeading", "Kop boven 'Waar we voor staan'"),
   cards("values", "Waar we voor staan"),
   requiredString("figuresHeading", "Kop boven de cijfers"),
   section("certifications", "Keurmerken", [cards("items", "Keurmerken")]),
@@ -48,6 +50,8 @@ export const aboutPage = page("aboutPage", "Over ons", [
 ]);
 
 export const servicesPage = page("servicesPage", "Onze diensten", [
+  requiredString("servicesHeading", "Kop boven de diensten"),
+  requiredString("emergencyLink", "Knop naar spoedhulp"),
   section("whenToCall", "Wanneer bel je ons", [stringList("items", "Situaties")]),
   section("approach", "Onze aanpak", [cards("steps", "Stappen")]),
   section("roofTypes", "Soorten daken", [
@@ -63,12 +67,19 @@ export const servicesPage = page("servicesPage", "Onze diensten", [
 ]);
 
 export const contactPage = page("contactPage", "Contact", [
+  requiredString("detailsHeading", "Kop boven de contactgegevens"),
+  requiredString(
+    "callbackNote",
+    "Regel onder het formulier",
+    "{callbackForm} wordt de terugbelbelofte uit de instellingen, bijvoorbeeld 'binnen 15 minuten'.",
+  ),
   textSection("formIntro", "Formulier"),
   section("serviceAreas", "Werkgebied", [requiredText("text", "Tekst"), stringList("places", "Plaatsen")]),
   requiredString("openingHoursNote", "Toelichting openingstijden"),
 ]);
 
 export const whyUsPage = page("whyUsPage", "Waarom wij", [
+  requiredString("benefitsHeading", "Kop boven de voordelen"),
   cards("benefits", "Voordelen", 4),
   textSection("results", "Resultaten"),
   textSection("quality", "Kwaliteit", "body"),
@@ -77,14 +88,21 @@ export const whyUsPage = page("whyUsPage", "Waarom wij", [
 ]);
 
 export const emergencyPage = page("emergencyPage", "Spoedhulp", [
+  requiredString("situationsHeading", "Kop boven acute en dringende situaties"),
   section("acute", "Acute situaties", [stringList("items", "Situaties")]),
   section("urgent", "Dringende situaties", [stringList("items", "Situaties")]),
   section("steps", "Stappen", [cards("items", "Stappen", 4)]),
-  section("whileWaiting", "Terwijl je wacht", [stringList("do", "Wel doen"), stringList("dont", "Niet doen")]),
+  section("whileWaiting", "Terwijl je wacht", [
+    requiredString("doHeading", "Kop 'Wel doen'"),
+    stringList("do", "Wel doen"),
+    requiredString("dontHeading", "Kop 'Niet doen'"),
+    stringList("dont", "Niet doen"),
+  ]),
   textSection("finalCta", "Afsluitende oproep"),
 ]);
 
 export const quotePage = page("quotePage", "Offerte aanvragen", [
+  requiredString("benefitsHeading", "Kop boven de voordelen"),
   cards("benefits", "Voordelen", 4),
   section("whatYouGet", "Wat je krijgt", [stringList("items", "Punten")]),
   textSection("formIntro", "Formulier"),
@@ -99,6 +117,7 @@ export const tipsPage = page("tipsPage", "Tips en advies", [
   textSection("articlesSection", "Artikelen"),
   textSection("seasonalSection", "Seizoensonderhoud"),
   textSection("closing", "Afsluitend blok"),
+  textSection("articleCta", "Blok onder elk artikel"),
 ]);
 
 export const thankYouPage = page("thankYouPage", "Bedankt", [

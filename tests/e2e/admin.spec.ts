@@ -135,6 +135,8 @@ test("admin routes and actions refuse without an admin session and change nothin
 test("a fresh local install (embedded database) creates a first admin whose details are in .data, not in the log", async ({
   page,
 }) => {
+  // A fresh database, a sign-in and a password change: three password hashes and the migrations, slow on a busy CI.
+  test.setTimeout(90_000);
   const { mkdtempSync, readFileSync } = await import("node:fs");
   const { tmpdir } = await import("node:os");
   const path = await import("node:path");

@@ -17,7 +17,7 @@ test("home page answers in Dutch with call and WhatsApp links and the footer's s
   ).toHaveCount(1);
 
   // The footer links every main page of the route list: the spec's seven and tips and advice.
-  const footerLinks = page.getByRole("navigation", { name: "Footer" }).getByRole("link");
+  const footerLinks = page.getByRole("navigation", { name: "Voettekst" }).getByRole("link");
   const hrefs = await footerLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   expect(hrefs).toEqual(sitePages.filter((p) => p.nav === "main").map((p) => p.path));
   expect(hrefs).toEqual(

@@ -100,7 +100,7 @@ export default async function HomePage() {
         <Paragraphs text={page.about.body} className="max-w-3xl text-lg text-slate-700" />
       </Section>
 
-      <Section id="veelgestelde-vragen" title="Veelgestelde vragen">
+      <Section id="veelgestelde-vragen" title={page.faqHeading}>
         <div className="max-w-3xl">
           <FaqAccordion items={faqs} name="veelgestelde-vragen" />
         </div>

@@ -6,6 +6,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { getContactPage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
+import { fillPlaceholders } from "@/lib/content/town-placeholders";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
 import { pageMetadata } from "@/lib/site/metadata";
 
@@ -24,7 +25,7 @@ export default async function ContactPage() {
         <ContactActions contact={contactDetails(settings)} whatsappMessage={settings.whatsappMessages.leakHelp} />
       </PageHero>
 
-      <Section id="gegevens" title="Zo bereik je ons">
+      <Section id="gegevens" title={page.detailsHeading}>
         <div className="grid gap-6 md:grid-cols-3">
           <div className="min-w-0 rounded-xl bg-brand-50 p-5 wrap-anywhere">
             <h3 className="flex items-center gap-2 font-semibold text-lg">
@@ -99,7 +100,7 @@ export default async function ContactPage() {
         <div className="max-w-2xl rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
           <LeadForm variant="full" formName="Contactformulier" pagePath="/contact" phone={settings.phone} />
           <p className="mt-4 text-slate-700 text-sm">
-            Tijdens kantoortijden bellen we je {settings.callbackPromises.form} terug.
+            {fillPlaceholders(page.callbackNote, { callbackForm: settings.callbackPromises.form })}
           </p>
         </div>
       </Section>

@@ -24,7 +24,7 @@ export default async function QuotePage() {
         <ContactActions contact={contactDetails(settings)} whatsappMessage={settings.whatsappMessages.quote} />
       </PageHero>
 
-      <Section id="voordelen" title="Wat je van ons mag verwachten">
+      <Section id="voordelen" title={page.benefitsHeading}>
         <CardGrid cards={page.benefits} columns={4} icon={<CheckIcon />} />
       </Section>
 

@@ -33,7 +33,7 @@ export default async function ServicesPage() {
         <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.maintenance} />
       </PageHero>
 
-      <Section id="diensten" title="Onze vier diensten">
+      <Section id="diensten" title={page.servicesHeading}>
         <ul className="grid gap-6 md:grid-cols-2">
           {services.map((service) => (
             <li key={service._id} className="rounded-xl border border-brand-100 p-6 shadow-sm">
@@ -75,7 +75,7 @@ export default async function ServicesPage() {
             href="/spoedhulp"
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-alarm-600 px-6 py-3 font-semibold text-lg text-white hover:bg-alarm-700"
           >
-            <AlertIcon /> Spoedhulp bij lekkage
+            <AlertIcon /> {page.emergencyLink}
           </Link>
         </div>
       </Section>

@@ -58,7 +58,7 @@ export default async function AboutPage() {
         <StatsTiles claims={settings.claims} variant="results" />
       </Section>
 
-      <Section id="waar-we-voor-staan" title="Waar we voor staan">
+      <Section id="waar-we-voor-staan" title={page.valuesHeading}>
         <CardGrid cards={page.values} />
       </Section>
 

@@ -23,7 +23,7 @@ export default async function EmergencyPage() {
         <ContactActions contact={contact} whatsappMessage={urgent} callLabel={`Bel nu: ${settings.phone.display}`} />
       </PageHero>
 
-      <Section id="situaties" title="Acuut of dringend?">
+      <Section id="situaties" title={page.situationsHeading}>
         <div className="grid gap-6 md:grid-cols-2">
           <div className="rounded-xl border-2 border-alarm-600 p-5">
             <h3 className="font-bold text-alarm-700 text-xl">{page.acute.heading}</h3>
@@ -43,11 +43,11 @@ export default async function EmergencyPage() {
       <Section id="terwijl-je-wacht" title={page.whileWaiting.heading}>
         <div className="grid gap-6 md:grid-cols-2">
           <div className="rounded-xl bg-brand-50 p-5">
-            <h3 className="font-bold text-xl">Wel doen</h3>
+            <h3 className="font-bold text-xl">{page.whileWaiting.doHeading}</h3>
             <CheckList items={page.whileWaiting.do} className="mt-4" />
           </div>
           <div className="rounded-xl bg-brand-50 p-5">
-            <h3 className="font-bold text-xl">Niet doen</h3>
+            <h3 className="font-bold text-xl">{page.whileWaiting.dontHeading}</h3>
             <CheckList items={page.whileWaiting.dont} negative className="mt-4" />
           </div>
         </div>

@@ -24,7 +24,7 @@ export default async function WhyUsPage() {
         <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.general} />
       </PageHero>
 
-      <Section id="voordelen" title="Vier redenen om voor ons te kiezen">
+      <Section id="voordelen" title={page.benefitsHeading}>
         <CardGrid cards={page.benefits} columns={4} icon={<ShieldIcon />} />
       </Section>
 

@@ -1,0 +1,115 @@
+import { writeFileSync } from "node:fs";
+import { expect, test } from "@playwright/test";
+import { type Doc, datasetFile, publish, readDocuments } from "./dataset";
+import { publicRoutes } from "./routes";
+import { notYetInContent, uiWords } from "./ui-words";
+
+/**
+ * Every word a visitor reads comes from the content, except the UI words listed in ui-words.ts. To tell the two
+ * apart, this test publishes a copy of the dataset in which every letter of every text is written in fullwidth
+ * form (Ａ–Ｚ, ａ–ｚ); any plain ASCII letter left on a page was written in code. Then it publishes the dataset back.
+ */
+
+/** Fields that hold identifiers, addresses or choices from a fixed list, not words a visitor reads. */
+const structuralKeys = new Set([
+  "current",
+  "aliases",
+  "email",
+  "heroVariant",
+  "href",
+  "icon",
+  "listItem",
+  "marks",
+  "src",
+  "style",
+  "unit",
+  "source",
+  "country",
+]);
+
+const fullwidth = (text: string) =>
+  // Placeholders and price tokens ({town}, {prijs:dakgoot}) stay as they are: the site fills them in.
+  text
+    .split(/(\{[^{}]*\})/)
+    .map((part) =>
+      part.startsWith("{") ? part : part.replace(/[A-Za-z]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0)),
+    )
+    .join("");
+
+function probe(value: unknown, key = ""): unknown {
+  if (typeof value === "string") return key.startsWith("_") || structuralKeys.has(key) ? value : fullwidth(value);
+  if (Array.isArray(value)) return value.map((item) => probe(item, key));
+  if (value && typeof value === "object") {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === "slug" ? v : probe(v, k)]));
+  }
+  return value;
+}
+
+/**
+ * The runs of plain-letter words in a text between the parts written in fullwidth (from the content): "Bel" in
+ * "Bel ０６…", "tot" and "per m" in a price the site filled in.
+ */
+const codeRuns = (text: string) =>
+  text
+    .split(/[\uFF01-\uFF5E]+/)
+    .map((run) => run.match(/[A-Za-zÀ-ÿ'’-]*[A-Za-z][A-Za-zÀ-ÿ'’-]*/g)?.join(" ") ?? "")
+    .filter(Boolean);
+
+const publishAll = async (request: Parameters<typeof publish>[0], docs: Doc[]) => {
+  for (const doc of docs) {
+    const slug = (doc.slug as { current?: string } | undefined)?.current;
+    await publish(request, { _type: doc._type, ...(slug ? { slug } : {}) });
+  }
+};
+
+test("every visible text on every public page comes from the content or the listed UI words", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const original = readDocuments();
+  const probed = original.map((doc) => probe(doc) as Doc);
+  writeFileSync(datasetFile, `${probed.map((doc) => JSON.stringify(doc)).join("\n")}\n`);
+  try {
+    await publishAll(request, original);
+    const found = new Map<string, Set<string>>();
+    for (const route of [...publicRoutes, "/deze-pagina-bestaat-niet"]) {
+      // The page is rendered again from the probe dataset on the first request after the webhook.
+      await expect
+        .poll(async () => (await (await request.get(route)).text()).includes("\uFF21") || route.includes("bestaat"))
+        .toBe(true);
+      await page.goto(route);
+      const texts = await page.evaluate(() => {
+        const out: string[] = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const parent = node.parentElement;
+          if (!parent || parent.closest("script, style, noscript, template")) continue;
+          if (node.textContent?.trim()) out.push(node.textContent);
+        }
+        for (const element of document.body.querySelectorAll("[aria-label], [alt], [placeholder], [title]")) {
+          for (const name of ["aria-label", "alt", "placeholder", "title"]) {
+            const value = element.getAttribute(name);
+            if (value?.trim()) out.push(value);
+          }
+        }
+        out.push(document.title);
+        return out;
+      });
+      for (const words of texts.flatMap(codeRuns)) {
+        if (Object.hasOwn(uiWords, words) || Object.hasOwn(notYetInContent, words)) continue;
+        found.set(words, (found.get(words) ?? new Set()).add(route));
+      }
+    }
+    const report = [...found].map(([words, routes]) => `"${words}" on ${[...routes].slice(0, 3).join(", ")}`);
+    if (process.env.CODE_TEXT_REPORT) writeFileSync(process.env.CODE_TEXT_REPORT, report.join("\n"));
+    expect(report, "visible text written in code; move it to the content or list it in ui-words.ts").toEqual([]);
+  } finally {
+    writeFileSync(datasetFile, `${original.map((doc) => JSON.stringify(doc)).join("\n")}\n`);
+    await publishAll(request, original);
+    // Each page is rendered again now, so that the page cache on disk holds the real words, not the probe's.
+    for (const route of publicRoutes) {
+      await expect.poll(async () => (await (await request.get(route)).text()).includes("\uFF21")).toBe(false);
+    }
+  }
+});

@@ -1,0 +1,41 @@
+import { expect, test } from "@playwright/test";
+import { editDocument, publish, restoreDocument } from "./dataset";
+
+// The owner rewords without a developer: the company name (settings), one town's hero heading (its own
+// document) and an emergency card all town pages share (Plaatspagina's) reach the page after one webhook each.
+
+test("a new company name, a town's own hero heading and a shared emergency card reach the town page", async ({
+  page,
+  request,
+}) => {
+  const settings = editDocument("siteSettings", (doc) => {
+    doc.companyName = "Dakwerken Van Dijk";
+  });
+  const town = editDocument("town-oss", (doc) => {
+    doc.heroHeading = "Dakdekker in {town} – vandaag nog iemand op je dak";
+  });
+  const shared = editDocument("townPage", (doc) => {
+    const emergency = doc.emergency as { cards: { title: string; text: string }[] };
+    emergency.cards[0]!.title = "Altijd bereikbaar in {town}";
+  });
+  try {
+    await publish(request, { _type: "siteSettings" });
+    await publish(request, { _type: "town", slug: "oss" });
+    await publish(request, { _type: "townPage" });
+    await page.goto("/dakdekker-oss");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Dakdekker in Oss – vandaag nog iemand op je dak");
+    await expect(page.getByRole("heading", { name: "Altijd bereikbaar in Oss" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Waarom Dakwerken Van Dijk" })).toBeVisible();
+    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "Dakwerken Van Dijk");
+    // Another town keeps the shared heading, filled in with its own name.
+    await page.goto("/dakdekker-uden");
+    await expect(page.getByRole("heading", { name: "Altijd bereikbaar in Uden" })).toBeVisible();
+  } finally {
+    restoreDocument(settings);
+    restoreDocument(town);
+    restoreDocument(shared);
+    await publish(request, { _type: "siteSettings" });
+    await publish(request, { _type: "town", slug: "oss" });
+    await publish(request, { _type: "townPage" });
+  }
+});

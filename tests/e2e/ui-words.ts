@@ -1,0 +1,94 @@
+/**
+ * The words a visitor reads that are written in code rather than in the content, each with the reason it stays
+ * there. Everything else comes from the Studio: code-text.publish.spec.ts fails on any visible word not listed
+ * here. Keys are the plain words as the test sees them (punctuation and figures dropped).
+ */
+
+const contactRoutes = "the three contact routes' fixed button words, the same on every page";
+const formLabel = "a label, hint or option of the request form (lib/leads/contract.ts owns its fields)";
+const priceFormat = "price formatting of a {prijs:…} token (lib/content/price-tokens.ts)";
+const dateFormat = "a date written out in Dutch (Intl.DateTimeFormat)";
+
+export const uiWords: Record<string, string> = {
+  "Naar de inhoud": "skip link for keyboard users",
+  Menu: "the menu button",
+  "opent in een nieuw venster": "screen-reader note on links that open WhatsApp",
+  Bel: contactRoutes,
+  "Bel nu": contactRoutes,
+  "Bel direct": contactRoutes,
+  WhatsApp: contactRoutes,
+  "WhatsApp ons": contactRoutes,
+  Offerte: contactRoutes,
+  "Gratis offerte": contactRoutes,
+  "Gratis offerte aanvragen": "the request form's submit button",
+  "Direct contact": "accessible name of the floating call button",
+  "Snel contact": "accessible name of the phone's sticky contact bar",
+  Voettekst: "accessible name of the footer navigation",
+  "Pagina's": "footer column heading over the route list",
+  Werkgebied: "footer column heading over the town list",
+  Dakdekker: "prefix of each town link in the footer ('Dakdekker Uden'); the town name comes from the content",
+  KvK: "label before the Chamber of Commerce number",
+  "info brabantdakzorg example": "the company's e-mail address from the settings (an address, so the test keeps it)",
+  "Offerte aanvragen": formLabel,
+  "Laat dit veld leeg": "the hidden honeypot field's label",
+  Naam: formLabel,
+  "E-mailadres": formLabel,
+  Telefoonnummer: formLabel,
+  Adres: formLabel,
+  "Type dak": formLabel,
+  "Kies het type dak": formLabel,
+  "Plat dak": formLabel,
+  "Hellend dak pannen": formLabel,
+  "Weet ik niet": formLabel,
+  "Korte omschrijving": formLabel,
+  "Foto's van het dak of de lekkage optioneel": formLabel,
+  "Maximaal foto's JPEG PNG HEIC of WebP elk tot MB We verwijderen locatie- en cameragegevens": formLabel,
+  "Wat is er aan de hand": formLabel,
+  "Bel mij terug": "the short form's submit button",
+  Aanvraag: "accessible name of a town's short form ('Aanvraag Uden')",
+  Telefoon: "label of a contact detail",
+  "E-mail": "label of a contact detail",
+  Bedrijfsgegevens: "label of the company details block",
+  Openingstijden: "label of the opening hours block",
+  Spoed: "label of an opening-hours row",
+  Kantoor: "label of an opening-hours row",
+  Weekend: "label of an opening-hours row",
+  vanaf: priceFormat,
+  tot: priceFormat,
+  "tot per m": priceFormat,
+  "tot per strekkende meter": priceFormat,
+  "tot per stuk": priceFormat,
+  "vanaf per m minimaal per klus": priceFormat,
+  "vanaf per strekkende meter minimaal per klus": priceFormat,
+  ...Object.fromEntries(
+    ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober"]
+      .concat(["november", "december"])
+      .map((month) => [month, dateFormat]),
+  ),
+  "Laatst bijgewerkt": "label before a legal page's date",
+  min: "reading time unit on article cards",
+  "minuten lezen": "reading time of an article",
+  Prioriteit: "label before a tip's priority (the priority itself is content)",
+  Stap: "numbering of steps ('Stap 1')",
+  Voor: "label on a before/after photo",
+  Na: "label on a before/after photo",
+  Voorbeeld: "marks a sample review until the owner records a real one (lib/content/reviews.ts)",
+  "Voorbeeldcijfers van deze demonstratiesite nog niet bevestigd":
+    "marks the figures until the owner confirms them in the settings",
+  "Snelle aanvraag": "accessible name of the home page's short form (also its form_name in analytics)",
+  Contactformulier: "accessible name of the contact page's form (also its form_name in analytics)",
+  "Inhoud van": "accessible name of a legal page's table of contents",
+  "Lees artikel": "link on an article card",
+  "Terug naar home": "back link",
+  "Terug naar het overzicht": "back link",
+  // The spec prescribes this English 404 text.
+  "Oops Page not found": "the 404 page's text as the spec prescribes it",
+  "Page not found": "the 404 page's text as the spec prescribes it",
+  "Return to Home": "the 404 page's text as the spec prescribes it",
+};
+
+/**
+ * Copy that still lives in code and is to move into the Studio. Listed so that the test keeps everything else
+ * out; remove an entry when its words move. Empty: keep it so.
+ */
+export const notYetInContent: Record<string, string> = {};
