@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { type Doc, datasetFile, publish, readDocuments } from "./dataset";
+import { type Doc, publish, readDocuments, writeDocuments } from "./dataset";
 import { publicRoutes } from "./routes";
 import { notYetInContent, uiWords } from "./ui-words";
 
@@ -69,7 +69,7 @@ test("every visible text on every public page comes from the content or the list
   test.setTimeout(300_000);
   const original = readDocuments();
   const probed = original.map((doc) => probe(doc) as Doc);
-  writeFileSync(datasetFile, `${probed.map((doc) => JSON.stringify(doc)).join("\n")}\n`);
+  writeDocuments(probed);
   try {
     await publishAll(request, original);
     const found = new Map<string, Set<string>>();
@@ -105,7 +105,7 @@ test("every visible text on every public page comes from the content or the list
     if (process.env.CODE_TEXT_REPORT) writeFileSync(process.env.CODE_TEXT_REPORT, report.join("\n"));
     expect(report, "visible text written in code; move it to the content or list it in ui-words.ts").toEqual([]);
   } finally {
-    writeFileSync(datasetFile, `${original.map((doc) => JSON.stringify(doc)).join("\n")}\n`);
+    writeDocuments(original);
     await publishAll(request, original);
     // Each page is rendered again now, so that the page cache on disk holds the real words, not the probe's.
     for (const route of publicRoutes) {

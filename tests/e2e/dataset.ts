@@ -1,8 +1,12 @@
-import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { e2eStateDir, webhookSecret } from "../../playwright.config";
+import {
+  type Doc,
+  readDocuments as readDatasetFile,
+  writeDocuments as writeDatasetFile,
+} from "../support/dataset-file";
 
 /**
  * The e2e server reads its content from a copy of the dataset; tests edit that copy the way a publish in the
@@ -10,18 +14,13 @@ import { e2eStateDir, webhookSecret } from "../../playwright.config";
  */
 export const datasetFile = path.join(e2eStateDir, "production.ndjson");
 
-export type Doc = { _id: string; _type: string; [field: string]: unknown };
+export type { Doc };
 
-export function readDocuments(file = datasetFile): Doc[] {
-  return readFileSync(file, "utf8")
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line) => JSON.parse(line) as Doc);
-}
+/** The documents of the e2e server's copy (or of another dataset file). */
+export const readDocuments = (file = datasetFile): Doc[] => readDatasetFile(file);
 
-function writeDocuments(docs: Doc[]) {
-  writeFileSync(datasetFile, `${docs.map((doc) => JSON.stringify(doc)).join("\n")}\n`);
-}
+/** Replaces the whole e2e dataset copy (tests that publish a different world, then put it back). */
+export const writeDocuments = (docs: Doc[]) => writeDatasetFile(datasetFile, docs);
 
 export function readDocument(id: string): Doc {
   const doc = readDocuments().find((d) => d._id === id);

@@ -1,9 +1,9 @@
 import { articlePath, sitePages, townPath } from "@/lib/site/routes";
-import { readDocuments } from "./dataset";
+import { readDocuments } from "../support/dataset-file";
 
 /** The public pages of the dataset in the repository (the e2e server starts from a copy of it). */
 type Doc = { _type: string; name?: string; slug?: { current: string } };
-const docs = readDocuments("studio/dataset/production.ndjson") as unknown as Doc[];
+const docs = readDocuments<Doc>();
 
 export const towns = docs
   .filter((d) => d._type === "town")

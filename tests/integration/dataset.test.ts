@@ -2,12 +2,10 @@ import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { singletonTypes } from "@/schemas/pages/singletons";
 import { type SanityDoc, validateDataset } from "@/studio/validate-dataset";
+import { readDocuments } from "../support/dataset-file";
 
 const schema = JSON.parse(readFileSync("studio/schema.json", "utf8"));
-const docs: SanityDoc[] = readFileSync("studio/dataset/production.ndjson", "utf8")
-  .split("\n")
-  .filter((line) => line.trim() !== "")
-  .map((line) => JSON.parse(line));
+const docs = readDocuments<SanityDoc>();
 const ofType = <T = Record<string, unknown>>(type: string) => docs.filter((d) => d._type === type) as (SanityDoc & T)[];
 
 const townSlugs = [

@@ -1,9 +1,9 @@
-import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { type LaunchInput, launchChecklist } from "@/lib/admin/launch-checklist";
 import { queryLocalDataset } from "@/lib/sanity/local-dataset";
 import { launchCheckQuery } from "@/lib/sanity/queries";
 import type { LaunchCheckQueryResult } from "@/sanity.types";
+import { readDocuments, writeDocuments } from "../support/dataset-file";
 
 const demoFile = "studio/dataset/production.ndjson";
 
@@ -57,38 +57,34 @@ describe("the launch checklist", () => {
 
   it("lists nothing for real-looking content and a configured server", async () => {
     // The shipped dataset as an owner would leave it after replacing every demonstration value.
-    const docs = readFileSync(demoFile, "utf8")
-      .split("\n")
-      .filter(Boolean)
-      .map((line) => JSON.parse(line))
-      .map((doc) => {
-        if (doc._id === "siteSettings") {
-          doc.email = "info@dakdekker-veghel.nl";
-          doc.kvk = "80153229";
-          doc.whatsapp.number = "31641873390";
-          doc.claims.figuresConfirmed = true;
-        }
-        const realReview = (quote: object) => ({
-          ...quote,
-          source: "google",
-          date: "2026-10-02",
-          consentRecorded: true,
-        });
-        if (doc._type === "testimonial") Object.assign(doc, realReview(doc));
-        if (doc._type === "town" && doc.quotes) doc.quotes = doc.quotes.map(realReview);
-        const upload = (photo: object) => ({
-          ...photo,
-          image: { _type: "image", asset: { _ref: "image-abc-800x600-jpg" } },
-        });
-        if (doc._type === "projectPhoto") Object.assign(doc, { before: upload(doc.before), after: upload(doc.after) });
-        if (doc._type === "town" && doc.customHero) doc.customHero.recentWork = doc.customHero.recentWork.map(upload);
-        return doc;
+    const docs = readDocuments<any>(demoFile).map((doc) => {
+      if (doc._id === "siteSettings") {
+        doc.email = "info@dakdekker-veghel.nl";
+        doc.kvk = "80153229";
+        doc.whatsapp.number = "31641873390";
+        doc.claims.figuresConfirmed = true;
+      }
+      const realReview = (quote: object) => ({
+        ...quote,
+        source: "google",
+        date: "2026-10-02",
+        consentRecorded: true,
       });
-    const { mkdtempSync, writeFileSync } = await import("node:fs");
+      if (doc._type === "testimonial") Object.assign(doc, realReview(doc));
+      if (doc._type === "town" && doc.quotes) doc.quotes = doc.quotes.map(realReview);
+      const upload = (photo: object) => ({
+        ...photo,
+        image: { _type: "image", asset: { _ref: "image-abc-800x600-jpg" } },
+      });
+      if (doc._type === "projectPhoto") Object.assign(doc, { before: upload(doc.before), after: upload(doc.after) });
+      if (doc._type === "town" && doc.customHero) doc.customHero.recentWork = doc.customHero.recentWork.map(upload);
+      return doc;
+    });
+    const { mkdtempSync } = await import("node:fs");
     const { tmpdir } = await import("node:os");
     const path = await import("node:path");
     const file = path.join(mkdtempSync(path.join(tmpdir(), "launch-")), "production.ndjson");
-    writeFileSync(file, docs.map((doc) => JSON.stringify(doc)).join("\n"));
+    writeDocuments(file, docs);
     const configured = {
       siteUrl: "https://www.dakdekker-veghel.nl",
       smtpConfigured: true,

@@ -1,5 +1,5 @@
-import { readFileSync } from "node:fs";
 import { expect, it } from "vitest";
+import { readDocuments } from "../support/dataset-file";
 
 type Town = {
   _type: string;
@@ -10,11 +10,7 @@ type Town = {
   cityBlock: { body: string };
 };
 
-const towns = readFileSync("studio/dataset/production.ndjson", "utf8")
-  .split("\n")
-  .filter(Boolean)
-  .map((line) => JSON.parse(line) as Town)
-  .filter((doc) => doc._type === "town");
+const towns = readDocuments<Town>().filter((doc) => doc._type === "town");
 
 function fiveGrams(text: string): Set<string> {
   const words = text.toLowerCase().match(/[\p{L}\p{N}'’-]+/gu) ?? [];
