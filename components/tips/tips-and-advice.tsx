@@ -11,13 +11,7 @@ import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
 import { formatDutchDate } from "@/lib/site/dates";
 import { articlePath } from "@/lib/site/routes";
 import type { ArticleQueryResult } from "@/sanity.types";
-
-const priorityStyles: Record<string, string> = {
-  Hoog: "bg-red-100 text-red-800",
-  Medium: "bg-amber-100 text-amber-900",
-  Seizoensgebonden: "bg-sky-100 text-sky-900",
-  Essentieel: "bg-green-100 text-green-900",
-};
+import { TipCard } from "./tip-card";
 
 /**
  * The tips-and-advice page. With `article` set (its own URL, /tips-en-advies/{slug}), the article opens in place
@@ -83,23 +77,7 @@ export function TipsAndAdvice(props: {
           <Section id="tips" title={page.tipsSection.heading} intro={page.tipsSection.text}>
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
               {tips.map((tip) => (
-                <li key={tip._id} className="flex flex-col rounded-xl border border-brand-100 p-5 shadow-sm">
-                  <span
-                    className={`self-start rounded-full px-3 py-1 font-semibold text-xs ${priorityStyles[tip.priority] ?? ""}`}
-                  >
-                    <span className="sr-only">Prioriteit: </span>
-                    {tip.priority}
-                  </span>
-                  <h3 className="mt-3 font-semibold text-lg">{tip.title}</h3>
-                  <p className="mt-2 flex-1 text-slate-700">{tip.content}</p>
-                  <Link
-                    href={tip.articleSlug ? `${articlePath(tip.articleSlug)}#artikel` : "#artikelen"}
-                    className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-800 underline-offset-2 hover:underline"
-                  >
-                    {tip.action} <span className="sr-only">: {tip.title}</span>
-                    <ArrowRightIcon className="size-4" />
-                  </Link>
-                </li>
+                <TipCard key={tip._id} tip={tip} fallbackHref="#artikelen" showPriority />
               ))}
             </ul>
           </Section>

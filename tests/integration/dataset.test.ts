@@ -3,32 +3,11 @@ import { describe, expect, it } from "vitest";
 import { singletonTypes } from "@/schemas/pages/singletons";
 import { type SanityDoc, validateDataset } from "@/studio/validate-dataset";
 import { readDocuments } from "../support/dataset-file";
+import { specTownSlugs } from "../support/spec-towns";
 
 const schema = JSON.parse(readFileSync("studio/schema.json", "utf8"));
 const docs = readDocuments<SanityDoc>();
 const ofType = <T = Record<string, unknown>>(type: string) => docs.filter((d) => d._type === type) as (SanityDoc & T)[];
-
-const townSlugs = [
-  "eindhoven",
-  "veghel",
-  "uden",
-  "oss",
-  "erp",
-  "gemert",
-  "schijndel",
-  "sint-oedenrode",
-  "heesch",
-  "ravenstein",
-  "boekel",
-  "st-michielsgestel",
-  "haaren",
-  "laarbeek",
-  "mill",
-  "nistelrode",
-  "heeswijk-dinther",
-  "berlicum",
-  "boxtel",
-];
 
 type Block = { _type: string; children?: { text?: string }[]; rows?: { cells: string[] }[] };
 const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w));
@@ -46,7 +25,7 @@ describe("the local dataset", () => {
 
   it("has exactly the 19 towns of the spec, each with five FAQs", () => {
     const towns = ofType<{ slug: { current: string }; faqs: unknown[] }>("town");
-    expect(towns.map((t) => t.slug.current).sort()).toEqual([...townSlugs].sort());
+    expect(towns.map((t) => t.slug.current).sort()).toEqual([...specTownSlugs].sort());
     for (const town of towns) expect(town.faqs, town._id).toHaveLength(5);
   });
 

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { FinalCta } from "@/components/sections/final-cta";
 import { StatsTiles } from "@/components/sections/stats-tiles";
 import { Testimonials } from "@/components/sections/testimonials";
+import { TipCard } from "@/components/tips/tip-card";
 import { CustomTownHero, LeakTownHero, StandardTownHero } from "@/components/town/town-heroes";
 import { FaqAccordion } from "@/components/ui/faq-accordion";
 import {
@@ -36,7 +37,7 @@ import { JsonLd } from "@/lib/seo/json-ld";
 import { breadcrumbs, faqPage, townService } from "@/lib/seo/structured-data";
 import { telHref } from "@/lib/site/contact-links";
 import { pageMetadata } from "@/lib/site/metadata";
-import { articlePath, townPath } from "@/lib/site/routes";
+import { townPath } from "@/lib/site/routes";
 
 type Props = { params: Promise<{ town: string }> };
 
@@ -171,17 +172,7 @@ export default async function TownPage({ params }: Props) {
       <Section id="tips" title={copy.tips.heading}>
         <ul className="grid gap-4 md:grid-cols-3">
           {tips.map((tip) => (
-            <li key={tip._id} className="flex flex-col rounded-xl border border-brand-100 p-5 shadow-sm">
-              <h3 className="font-semibold text-lg">{tip.title}</h3>
-              <p className="mt-2 flex-1 text-slate-700">{tip.content}</p>
-              <Link
-                href={tip.articleSlug ? `${articlePath(tip.articleSlug)}#artikel` : "/tips-en-advies"}
-                className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-800 underline-offset-2 hover:underline"
-              >
-                {tip.action} <span className="sr-only">: {tip.title}</span>
-                <ArrowRightIcon className="size-4" />
-              </Link>
-            </li>
+            <TipCard key={tip._id} tip={tip} fallbackHref="/tips-en-advies" />
           ))}
         </ul>
       </Section>
