@@ -1,10 +1,18 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { webhookSecret } from "../../playwright.config";
+import { readDocuments, repositoryDataset, writeDocuments } from "../support/dataset-file";
 import { editDocument, signedHeaders } from "./dataset";
+import { startExtraServer } from "./support";
 
 test.describe.configure({ mode: "serial" });
 
 test("a signed webhook for a changed town updates that page without a restart", async ({ request }) => {
   const marker = `Nieuwe tekst uit de Studio ${Date.now()}`;
+  // Visited once since the server started, so the page is in the cache (a start marks all content stale once).
+  expect((await request.get("/dakdekker-mill")).status()).toBe(200);
   editDocument("town-mill", (doc) => {
     doc.heroIntro = marker;
   });
@@ -60,4 +68,44 @@ test("a bad, stale or missing signature answers 401 and changes nothing", async 
   expect(forged.status()).toBe(401);
 
   expect(await (await request.get("/dakdekker-haaren")).text()).not.toContain(marker);
+});
+
+test("a publish that arrives before a restart reaches its page after the restart, though nobody visited it", async () => {
+  test.setTimeout(120_000);
+  // A server with content of its own, restarted between the webhook and the first visit.
+  const contentDir = mkdtempSync(path.join(tmpdir(), "restart-content-"));
+  const file = path.join(contentDir, "production.ndjson");
+  const original = readDocuments(repositoryDataset);
+  writeDocuments(file, original);
+  const env = { SANITY_LOCAL_DATASET_DIR: contentDir, SANITY_REVALIDATE_SECRET: webhookSecret };
+  const marker = `Gepubliceerd vlak voor een herstart ${Date.now()}`;
+  const pageText = async (origin: string) => (await fetch(`${origin}/dakdekker-haaren`)).text();
+  const webhook = async (origin: string) => {
+    const body = JSON.stringify({ _type: "town", slug: "haaren" });
+    const response = await fetch(`${origin}/api/revalidate`, {
+      method: "POST",
+      body,
+      headers: await signedHeaders(body),
+    });
+    expect(response.status).toBe(200);
+  };
+
+  let server = await startExtraServer(env);
+  try {
+    expect(await pageText(server.origin)).not.toContain(marker);
+    writeDocuments(
+      file,
+      original.map((doc) => (doc._id === "town-haaren" ? { ...doc, heroIntro: marker } : doc)),
+    );
+    await webhook(server.origin);
+    server.stop();
+    server = await startExtraServer(env);
+    await expect.poll(async () => pageText(server.origin)).toContain(marker);
+  } finally {
+    // The page cache on disk is shared with the other tests' server: leave the real page there.
+    writeDocuments(file, original);
+    await webhook(server.origin);
+    await expect.poll(async () => pageText(server.origin)).not.toContain(marker);
+    server.stop();
+  }
 });

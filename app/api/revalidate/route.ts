@@ -1,6 +1,8 @@
 import { revalidateTag } from "next/cache";
 import { type NextRequest, NextResponse } from "next/server";
 import { refreshKnownDocuments } from "@/lib/content/known-documents";
+import { typeTag } from "@/lib/sanity/cache-tags";
+import { isStartupRevalidation, startupRevalidationHeader } from "@/lib/sanity/startup-revalidation";
 import { tagsForChange, verifyWebhook } from "@/lib/sanity/webhook";
 import { readBodyCapped } from "@/lib/security/read-body";
 
@@ -14,6 +16,12 @@ const maxWebhookBytes = 64 * 1024;
  * header the body is not even read.
  */
 export async function POST(request: NextRequest) {
+  if (isStartupRevalidation(request.headers.get(startupRevalidationHeader))) {
+    // Every content read is also tagged with the price list (lib/sanity/fetch.ts): this one tag makes each page
+    // render again on its first visit after a restart (see lib/sanity/startup-revalidation.ts).
+    revalidateTag(typeTag("priceItem"), { expire: 0 });
+    return NextResponse.json({ revalidated: [typeTag("priceItem")] });
+  }
   const secret = process.env.SANITY_REVALIDATE_SECRET;
   const signature = request.headers.get("sanity-webhook-signature");
   if (!secret || !signature) {
