@@ -1,6 +1,7 @@
 import { siteUrl } from "@/lib/config";
 import type { SiteSettings } from "@/lib/content/site-settings";
 import type { Town } from "@/lib/content/towns";
+import { shareImagePath } from "@/lib/seo/share-image";
 
 const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 const allDays = [...weekdays, "Saturday", "Sunday"];
@@ -32,7 +33,7 @@ export function roofingContractor(settings: SiteSettings, towns: { name: string 
     url: `${siteUrl}/`,
     telephone: settings.phone.e164,
     email: settings.email,
-    image: `${siteUrl}/images/og/default.jpg`,
+    image: `${siteUrl}${shareImagePath}`,
     address: postalAddress(settings),
     geo: { "@type": "GeoCoordinates", latitude: settings.geo.lat, longitude: settings.geo.lng },
     openingHoursSpecification: [
@@ -134,7 +135,7 @@ export function articleData(
     articleSection: article.category,
     inLanguage: "nl-NL",
     mainEntityOfPage: `${siteUrl}${path}`,
-    image: `${siteUrl}/images/og/default.jpg`,
+    image: `${siteUrl}${shareImagePath}`,
     author: { "@type": "Organization", name: settings.companyName, url: `${siteUrl}/` },
     publisher: { "@id": `${siteUrl}/#bedrijf`, "@type": "Organization", name: settings.companyName },
   };

@@ -84,6 +84,8 @@ test.describe("without JavaScript", () => {
 });
 
 test.describe("with the database down", () => {
+  // Starting a server of its own (a fresh PGlite runs its migrations first) takes longer on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
   let server: Awaited<ReturnType<typeof startExtraServer>>;
   // The same build, pointed at a PostgreSQL server that is not there.
   test.beforeAll(async () => {
@@ -107,6 +109,8 @@ test.describe("with the database down", () => {
 });
 
 test.describe("on the embedded PGlite database (the default)", () => {
+  // Starting a server of its own (a fresh PGlite runs its migrations first) takes longer on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
   let server: Awaited<ReturnType<typeof startExtraServer>>;
   test.beforeAll(async () => {
     server = await startExtraServer({ PGLITE_DIR: path.join(mkdtempSync(path.join(tmpdir(), "e2e-pglite-")), "db") });

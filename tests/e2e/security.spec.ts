@@ -19,7 +19,8 @@ test("every kind of response carries the security headers, and only the Studio m
     "/robots.txt",
     "/api/events",
     "/auth",
-    "/images/og/default.jpg",
+    "/images/projects/after-1.jpg",
+    "/deelafbeelding.png",
   ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     const headers = response.headers();

@@ -8,6 +8,9 @@ test("a new company name, a town's own hero heading and a shared emergency card 
   page,
   request,
 }) => {
+  const shareImage = async () =>
+    Buffer.from(await (await request.get("/deelafbeelding.png")).body()).toString("base64");
+  const imageBefore = await shareImage();
   const settings = editDocument("siteSettings", (doc) => {
     doc.companyName = "Dakwerken Van Dijk";
   });
@@ -27,6 +30,8 @@ test("a new company name, a town's own hero heading and a shared emergency card 
     await expect(page.getByRole("heading", { name: "Altijd bereikbaar in Oss" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Waarom Dakwerken Van Dijk" })).toBeVisible();
     await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute("content", "Dakwerken Van Dijk");
+    // The site's share image is drawn again with the new name.
+    expect(await shareImage()).not.toBe(imageBefore);
     // Another town keeps the shared heading, filled in with its own name.
     await page.goto("/dakdekker-uden");
     await expect(page.getByRole("heading", { name: "Altijd bereikbaar in Uden" })).toBeVisible();

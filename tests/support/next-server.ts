@@ -17,7 +17,7 @@ export async function startServer(env: Record<string, string>) {
     try {
       if ((await fetch(origin)).ok) break;
     } catch {}
-    if (i > 120) throw new Error("server did not start");
+    if (i > 240) throw new Error("server did not start within a minute");
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   const stop = () => {

@@ -22,8 +22,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: article.title,
     description: article.seoDescription,
-    path: articlePath(slug),
     image: false,
+    path: articlePath(slug),
   });
 }
 
