@@ -14,7 +14,9 @@ export function EmergencyPopup(props: {
   telHref: string;
   whatsappHref: string;
   phoneDisplay: string;
-  responseTime: string;
+  /** From the site settings, placeholders already filled in. */
+  heading: string;
+  text: string;
 }) {
   const [open, setOpen] = useState(false);
 
@@ -48,11 +50,9 @@ export function EmergencyPopup(props: {
         <span aria-hidden="true">×</span>
       </button>
       <p id="spoedpopup-titel" className="pr-10 font-bold text-alarm-700 text-lg">
-        Daklekkage? Wij helpen direct.
+        {props.heading}
       </p>
-      <p className="mt-1 text-slate-700 text-sm">
-        24/7 bereikbaar. Bij acute lekkage {props.responseTime} ter plaatse.
-      </p>
+      <p className="mt-1 text-slate-700 text-sm">{props.text}</p>
       <div className="mt-3 flex gap-2">
         <a
           href={props.telHref}

@@ -5,6 +5,7 @@ import { MobileStickyBar } from "@/components/floating/mobile-sticky-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { TopBar } from "@/components/layout/top-bar";
 import type { ContactDetails, SiteSettings } from "@/lib/content/site-settings";
+import { fillPlaceholders } from "@/lib/content/town-placeholders";
 import type { TownLink } from "@/lib/content/towns";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
 import type { SitePageLink } from "@/lib/site/site-pages";
@@ -40,7 +41,8 @@ export function SiteChrome(props: {
         telHref={tel}
         whatsappHref={whatsappHref(contact.whatsappNumber, settings.whatsappMessages.urgent)}
         phoneDisplay={contact.phone.display}
-        responseTime={settings.claims.acuteResponseTime}
+        heading={settings.emergencyPopup.heading}
+        text={fillPlaceholders(settings.emergencyPopup.text, { acuteResponseTime: settings.claims.acuteResponseTime })}
       />
       <MobileCallButton telHref={tel} phoneDisplay={contact.phone.display} />
       <MobileStickyBar telHref={tel} whatsappHref={whatsappHref(contact.whatsappNumber, props.whatsappMessage)} />

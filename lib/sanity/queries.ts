@@ -20,6 +20,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   certificates,
   callbackPromises,
   whatsappMessages,
+  emergencyPopup,
   gtmId
 }`);
 

@@ -163,6 +163,21 @@ export const siteSettings = defineType({
       ],
     }),
     defineField({
+      name: "emergencyPopup",
+      title: "Spoedmelding (verschijnt na een seconde op elke pagina)",
+      type: "object",
+      group: "claims",
+      validation: (r) => r.required(),
+      fields: [
+        requiredString("heading", "Kop", "Bijvoorbeeld: Daklekkage? Wij helpen direct."),
+        requiredString(
+          "text",
+          "Tekst",
+          "{acuteResponseTime} wordt de tijd 'ter plaatse bij acute lekkage' hierboven, bijvoorbeeld 'binnen 4 uur'.",
+        ),
+      ],
+    }),
+    defineField({
       name: "whatsappMessages",
       title: "Vooraf ingevulde WhatsApp-berichten",
       type: "object",

@@ -79,6 +79,11 @@ test("every visible text on every public page comes from the content or the list
         .poll(async () => (await (await request.get(route)).text()).includes("\uFF21") || route.includes("bestaat"))
         .toBe(true);
       await page.goto(route);
+      // The emergency notice slides in after a second; its words count too.
+      await page
+        .getByRole("dialog")
+        .waitFor({ timeout: 3_000 })
+        .catch(() => {});
       const texts = await page.evaluate(() => {
         const out: string[] = [];
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

@@ -13,6 +13,8 @@ export const uiWords: Record<string, string> = {
   "Naar de inhoud": "skip link for keyboard users",
   Menu: "the menu button",
   "opent in een nieuw venster": "screen-reader note on links that open WhatsApp",
+  "WhatsApp opent in een nieuw venster": "screen-reader name of the emergency notice's WhatsApp icon link",
+  Sluiten: "the emergency notice's close button",
   Bel: contactRoutes,
   "Bel nu": contactRoutes,
   "Bel direct": contactRoutes,
