@@ -87,10 +87,15 @@ test("the admin counts accepted forms, not refused ones", async ({ page }) => {
     const form = await fillQuoteForm(page, "Teller Testpersoon");
     await form.getByLabel("Telefoonnummer *", { exact: true }).fill("12345");
     const button = form.getByRole("button", { name: "Gratis offerte aanvragen" });
-    await button.click();
+    // Each refused submit is awaited until its answer is in: the message of the first is still on screen while
+    // the second is under way, and the form shows the server's answer when it arrives.
+    const submitAndWait = () =>
+      Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), button.click()]);
+    await submitAndWait();
     await expect(form.getByText("Vul een geldig telefoonnummer in")).toBeVisible();
-    await button.click();
+    await submitAndWait();
     await expect(form.getByText("Vul een geldig telefoonnummer in")).toBeVisible();
+    await expect(button).toBeEnabled();
     await form.getByLabel("Telefoonnummer *", { exact: true }).fill("0413 20 30 40");
     await button.click();
     await expect(page).toHaveURL(/\/bedankt$/);
