@@ -4,6 +4,8 @@
  * and configuration trip none. Pure: the admin page gathers the input, tests feed their own.
  */
 
+import type { LaunchCheckQueryResult } from "@/sanity.types";
+
 export type LaunchInput = {
   company: {
     name: string;
@@ -126,4 +128,28 @@ export function launchChecklist(input: LaunchInput): LaunchItem[] {
     "Kies onder Account een eigen wachtwoord.",
   );
   return items;
+}
+
+/** The checklist's input from the launch query's result (launchCheckQuery) and this server's settings. */
+export function launchInputFrom(
+  content: LaunchCheckQueryResult,
+  env: LaunchInput["env"],
+  adminOnGeneratedPassword: boolean,
+): LaunchInput {
+  const settings = content.settings;
+  if (!settings) throw new Error("The dataset has no siteSettings document.");
+  return {
+    company: {
+      name: settings.companyName,
+      email: settings.email,
+      kvk: settings.kvk,
+      phoneE164: settings.phone,
+      whatsappNumber: settings.whatsapp,
+      figuresConfirmed: settings.figuresConfirmed,
+    },
+    reviewSources: content.reviewSources ?? [],
+    photos: content.photos ?? [],
+    env,
+    adminOnGeneratedPassword,
+  };
 }

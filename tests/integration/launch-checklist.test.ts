@@ -1,30 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { type LaunchInput, launchChecklist } from "@/lib/admin/launch-checklist";
+import { type LaunchInput, launchChecklist, launchInputFrom } from "@/lib/admin/launch-checklist";
 import { queryLocalDataset } from "@/lib/sanity/local-dataset";
 import { launchCheckQuery } from "@/lib/sanity/queries";
 import type { LaunchCheckQueryResult } from "@/sanity.types";
-import { readDocuments, writeDocuments } from "../support/dataset-file";
+import { readDocuments, repositoryDataset, writeDocuments } from "../support/dataset-file";
 
-const demoFile = "studio/dataset/production.ndjson";
+const demoFile = repositoryDataset;
 
 /** The checklist's input from a dataset file, with the server's settings as given. */
 async function inputFrom(file: string, env: LaunchInput["env"], adminOnGeneratedPassword: boolean) {
   const content = await queryLocalDataset<LaunchCheckQueryResult>(launchCheckQuery, {}, file);
-  const settings = content.settings!;
-  return {
-    company: {
-      name: settings.companyName,
-      email: settings.email,
-      kvk: settings.kvk,
-      phoneE164: settings.phone,
-      whatsappNumber: settings.whatsapp,
-      figuresConfirmed: settings.figuresConfirmed,
-    },
-    reviewSources: content.reviewSources ?? [],
-    photos: content.photos ?? [],
-    env,
-    adminOnGeneratedPassword,
-  } satisfies LaunchInput;
+  return launchInputFrom(content, env, adminOnGeneratedPassword);
 }
 
 const localEnv = {
