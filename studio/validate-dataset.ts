@@ -151,6 +151,8 @@ export function validateDataset(schema: SchemaEntry[], docs: SanityDoc[], single
   return errors;
 }
 
+const replyPlaceholders = ["{naam}", "{datum}", "{company}"];
+
 /** Every {prijs|vanaf|minimum:slug} token in any text names a price item that exists, and no token is misspelt. */
 function priceTokenProblems(docs: SanityDoc[]): string[] {
   const prices = new Set(
@@ -164,6 +166,8 @@ function priceTokenProblems(docs: SanityDoc[]): string[] {
       for (const [token] of value.matchAll(/\{[^{}\s]{1,80}\}/g)) {
         // Placeholders such as {town} are filled by the town pages (and {town} by the WhatsApp texts).
         if (isTownPlaceholder(token)) continue;
+        // The admin's reply texts name the person and the day of their request (lib/admin/replies.ts).
+        if (where.includes(".leadHandling.") && replyPlaceholders.includes(token)) continue;
         const match = token.match(/^\{(prijs|vanaf|minimum):([a-z0-9-]+)\}$/);
         if (!match) problems.push(`${where}: "${token}" is not a price token ({prijs|vanaf|minimum:slug})`);
         else if (!prices.has(match[2])) problems.push(`${where}: ${token} names no price item "${match[2]}"`);

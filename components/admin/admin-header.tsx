@@ -13,6 +13,9 @@ export function AdminHeader({ email }: { email: string }) {
           <Link href="/admin/aanvragen" className="underline-offset-2 hover:underline">
             Alle aanvragen
           </Link>
+          <Link href="/admin/paginas" className="underline-offset-2 hover:underline">
+            Pagina's
+          </Link>
           <Link href="/admin/account" className="underline-offset-2 hover:underline">
             Account
           </Link>

@@ -1,16 +1,30 @@
 import { formatDateTime } from "@/lib/admin/format";
-import type { LeadWithPhotos } from "@/lib/admin/leads";
-import { roofTypeLabel } from "@/lib/leads/contract";
+import { type LeadHandling, replyLinks } from "@/lib/admin/lead-handling";
+import { type LeadWithPhotos, statusLabels } from "@/lib/admin/leads";
+import { attributionLine } from "@/lib/leads/attribution";
+import { callbackTimeLabel, roofTypeLabel } from "@/lib/leads/contract";
 import { formatPhone } from "@/lib/leads/phone";
 
-/** One request as the owner scans it: who, what roof, when, how to reach them, what they wrote, their photos. */
-export function LeadSummary({ lead }: { lead: LeadWithPhotos }) {
+const button =
+  "inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-sm ring-1 ring-brand-800 text-brand-900 hover:bg-brand-50";
+
+/**
+ * One request as the owner scans it: who, what roof, when, where it came from, how to reach them in one tap, what
+ * they wrote, their photos.
+ */
+export function LeadSummary({ lead, handling }: { lead: LeadWithPhotos; handling: LeadHandling }) {
+  const origin = attributionLine(lead);
+  const callback = callbackTimeLabel(lead.callbackTime);
+  const reply = replyLinks(lead, handling);
   return (
     <div>
       <div className="flex flex-wrap items-center gap-2">
         <p className="font-semibold text-lg">{lead.naam}</p>
         <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-medium text-brand-900 text-xs">
           {roofTypeLabel(lead.daktype)}
+        </span>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-800 text-xs">
+          {statusLabels[lead.status] ?? lead.status}
         </span>
         {lead.isTest && (
           <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-medium text-amber-900 text-xs">Test</span>
@@ -19,8 +33,19 @@ export function LeadSummary({ lead }: { lead: LeadWithPhotos }) {
       <p className="text-slate-700 text-sm">
         <time dateTime={lead.createdAt.toISOString()}>{formatDateTime(lead.createdAt)}</time>
         {lead.town && <> · {lead.town}</>}
-        {lead.pagePath && <> · via {lead.pagePath}</>}
+        {lead.pagePath && <> · verstuurd op {lead.pagePath}</>}
       </p>
+      {origin && (
+        <p className="text-slate-700 text-sm" data-testid="lead-origin">
+          {origin}
+        </p>
+      )}
+      {lead.clickId && (
+        <p className="text-slate-700 text-sm" data-testid="lead-click-id">
+          Klik-id ({lead.clickIdType}): <span className="break-all font-mono">{lead.clickId}</span>
+        </p>
+      )}
+      {callback && <p className="font-medium text-sm">Liefst bellen: {callback}</p>}
       <p className="mt-1 text-sm">
         {lead.email && (
           <a className="text-brand-800 underline underline-offset-2" href={`mailto:${lead.email}`}>
@@ -33,6 +58,19 @@ export function LeadSummary({ lead }: { lead: LeadWithPhotos }) {
         </a>
       </p>
       {lead.adres && <p className="text-sm">{lead.adres}</p>}
+      <p className="mt-2 flex flex-wrap gap-2">
+        <a className={button} href={reply.call}>
+          Bellen<span className="sr-only"> met {lead.naam}</span>
+        </a>
+        <a className={button} href={reply.whatsapp} target="_blank" rel="noopener noreferrer">
+          WhatsApp<span className="sr-only"> naar {lead.naam} (opent in een nieuw venster)</span>
+        </a>
+        {reply.email && (
+          <a className={button} href={reply.email}>
+            E-mail<span className="sr-only"> naar {lead.naam}</span>
+          </a>
+        )}
+      </p>
       {lead.bericht && <p className="mt-1 whitespace-pre-line text-slate-800">{lead.bericht}</p>}
       {lead.photos.length > 0 && (
         <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Foto's van ${lead.naam}`}>

@@ -3,7 +3,7 @@
 import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { track } from "@/lib/analytics/client";
+import { rememberVisit, track } from "@/lib/analytics/client";
 import type { EventName } from "@/lib/analytics/events";
 
 // Only sites with a Tag Manager id need the banner, so its code is fetched only then.
@@ -40,6 +40,7 @@ export function AnalyticsTracker({ gtmId }: { gtmId: string | null }) {
   useEffect(() => {
     // A menu opened on the previous page must not stay open on the next (layouts persist across navigations).
     for (const menu of document.querySelectorAll("details[data-site-menu][open]")) menu.removeAttribute("open");
+    rememberVisit();
     const timer = window.setTimeout(() => track("page_view", {}, pathname), pageViewDelayMs);
     return () => window.clearTimeout(timer);
   }, [pathname]);

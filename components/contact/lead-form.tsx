@@ -1,9 +1,10 @@
 "use client";
 
 import { useActionState, useEffect, useId, useState } from "react";
-import { analyticsSessionId } from "@/lib/analytics/client";
+import { analyticsSessionId, currentVisit } from "@/lib/analytics/client";
 import { submitLead } from "@/lib/leads/actions";
 import {
+  callbackTimeOptions,
   type FormVariant,
   hiddenFields,
   type LeadField,
@@ -47,6 +48,7 @@ export function LeadForm({ variant, formName, pagePath, town, phone }: Props) {
   const [state, action, pending] = useActionState(submitLead, initialLeadFormState);
   const [key, setKey] = useState("");
   const [sessionId, setSessionId] = useState("anonymous");
+  const [visit, setVisit] = useState("");
   const [toastOpen, setToastOpen] = useState(false);
   const id = useId();
 
@@ -54,6 +56,7 @@ export function LeadForm({ variant, formName, pagePath, town, phone }: Props) {
   useEffect(() => {
     setKey(newKey());
     setSessionId(analyticsSessionId());
+    setVisit(JSON.stringify(currentVisit() ?? {}));
   }, []);
   const failed = state.status === "error" || state.status === "rate-limited" || state.status === "capacity";
   // biome-ignore lint/correctness/useExhaustiveDependencies: every new answer reopens the toast, also a second failure in a row
@@ -80,6 +83,7 @@ export function LeadForm({ variant, formName, pagePath, town, phone }: Props) {
         {town && <input type="hidden" name={hiddenFields.town} value={town} />}
         <input type="hidden" name={hiddenFields.idempotencyKey} value={key} />
         <input type="hidden" name={hiddenFields.sessionId} value={sessionId} />
+        <input type="hidden" name={hiddenFields.visit} value={visit} />
         {/* Honeypot: invisible and unreachable for people; bots fill it in. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor={f(hiddenFields.honeypot)}>Laat dit veld leeg</label>
@@ -145,6 +149,25 @@ export function LeadForm({ variant, formName, pagePath, town, phone }: Props) {
                 ))}
               </select>
               {errorText("daktype")}
+            </div>
+            <div>
+              <label htmlFor={f("callbackTime")} className={labelClass}>
+                Wanneer kunnen we je het beste bellen?
+              </label>
+              <select
+                key={state.status === "invalid" ? state.attempt : "initial"}
+                id={f("callbackTime")}
+                name="callbackTime"
+                defaultValue={values.callbackTime ?? ""}
+                className={input}
+              >
+                <option value="">Geen voorkeur</option>
+                {callbackTimeOptions.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {option.label}
+                  </option>
+                ))}
+              </select>
             </div>
           </>
         )}

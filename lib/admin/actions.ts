@@ -9,6 +9,7 @@ import { contactSubmissions, type LeadStatus, leadStatuses } from "@/lib/db/sche
 import type { FormVariant, RoofType } from "@/lib/leads/contract";
 import { allPublicRoutes } from "@/lib/site/public-routes";
 import { isUuid } from "./ids";
+import { updateLeadStatus } from "./leads";
 import { selfOrigin } from "./self-origin";
 
 export type TestResult = {
@@ -82,8 +83,36 @@ export async function setLeadStatus(form: FormData): Promise<void> {
   const status = String(form.get("status") ?? "") as LeadStatus;
   if (!leadStatuses.includes(status) || !isUuid(id)) return;
   const { db } = await getDatabase();
-  await db.update(contactSubmissions).set({ status }).where(eq(contactSubmissions.id, id));
-  revalidatePath("/admin/aanvragen");
+  await updateLeadStatus(db, id, status);
+  revalidatePath("/admin", "layout");
+}
+
+/**
+ * Removes where a request came from (page, campaign tags, click id, device), keeping the request itself: the privacy
+ * policy promises this to a visitor who objects to it.
+ */
+export async function clearLeadAttribution(form: FormData): Promise<void> {
+  await requireAdmin();
+  const id = String(form.get("id") ?? "");
+  if (!isUuid(id)) return;
+  const { db } = await getDatabase();
+  await db
+    .update(contactSubmissions)
+    .set({
+      landingPage: null,
+      referrerHost: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      utmTerm: null,
+      utmContent: null,
+      clickId: null,
+      clickIdType: null,
+      channel: null,
+      device: null,
+    })
+    .where(eq(contactSubmissions.id, id));
+  revalidatePath("/admin", "layout");
 }
 
 /** Deletes a request with its photos and its e-mail notification (a privacy request). */
@@ -93,5 +122,5 @@ export async function deleteLead(form: FormData): Promise<void> {
   if (!isUuid(id)) return;
   const { db } = await getDatabase();
   await db.delete(contactSubmissions).where(eq(contactSubmissions.id, id));
-  revalidatePath("/admin/aanvragen");
+  revalidatePath("/admin", "layout");
 }

@@ -14,6 +14,19 @@ const columns = [
   "formVariant",
   "status",
   "isTest",
+  "callbackTime",
+  "channel",
+  "landingPage",
+  "referrerHost",
+  "utmSource",
+  "utmMedium",
+  "utmCampaign",
+  "utmTerm",
+  "utmContent",
+  "clickIdType",
+  "clickId",
+  "device",
+  "firstContactAt",
 ] as const satisfies readonly (keyof LeadRow)[];
 
 /** Quotes a CSV cell, and defuses cells a spreadsheet would run as a formula. */

@@ -3,7 +3,9 @@ import { usesGeneratedPassword } from "@/lib/auth/first-admin";
 import { type Database, getDatabase } from "@/lib/db/client";
 import { analyticsEvents, contactSubmissions, notificationOutbox, systemNotices } from "@/lib/db/schema";
 import { lastPurge } from "@/lib/maintenance/purge";
+import { answeredLeads, dailySeries, type Period, waitingLeads } from "./insight";
 import { currentLaunchChecklist } from "./launch-data";
+import { leadHandling } from "./lead-handling";
 import { recentLeads } from "./leads";
 
 /** The dashboard's five counters over all stored events. */
@@ -73,12 +75,19 @@ export async function recentNotices(db: Database) {
 }
 
 /**
- * Everything the dashboard shows the signed-in admin `email`. A part that cannot be read shows as empty (or, for the
- * counters and the outbox, not at all); only a database that cannot be opened fails the page.
+ * Everything the dashboard shows the signed-in admin `email` over the last `period` days. A part that cannot be read
+ * shows as empty (or, for the counters and the outbox, not at all); only a database that cannot be opened fails the
+ * page.
  */
-export async function dashboardData(email: string) {
+export async function dashboardData(email: string, period: Period) {
   const { db } = await getDatabase();
   const generatedPassword = await usesGeneratedPassword(db, email).catch(() => false);
+  const [handling, waiting, answered, daily] = await Promise.all([
+    leadHandling(),
+    waitingLeads(db).catch(() => []),
+    answeredLeads(db, period).catch(() => []),
+    dailySeries(db, period).catch(() => []),
+  ]);
   const [counters, events, leads, outbox, notices, purge, launch] = await Promise.all([
     eventCounters(db).catch(() => null),
     recentEvents(db, 50).catch(() => []),
@@ -88,5 +97,18 @@ export async function dashboardData(email: string) {
     lastPurge(db).catch(() => null),
     currentLaunchChecklist(generatedPassword),
   ]);
-  return { generatedPassword, counters, events, leads, outbox, notices, purge, launch };
+  return {
+    generatedPassword,
+    handling,
+    waiting,
+    answered,
+    daily,
+    counters,
+    events,
+    leads,
+    outbox,
+    notices,
+    purge,
+    launch,
+  };
 }

@@ -1,10 +1,20 @@
-import { count, desc, ilike, inArray, or } from "drizzle-orm";
+import { count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { type Database, getDatabase } from "@/lib/db/client";
-import { contactSubmissions, leadPhotos } from "@/lib/db/schema";
+import { contactSubmissions, type LeadStatus, leadPhotos } from "@/lib/db/schema";
 import { pageNumber } from "./ids";
 
 /** The statuses an admin can give a request, in the order the admin picks them. */
 export { type LeadStatus, leadStatuses } from "@/lib/db/schema";
+
+/** Each status as the owner reads it. */
+export const statusLabels: Record<string, string> = {
+  new: "Nieuw",
+  contacted: "Gebeld",
+  quoted: "Offerte verstuurd",
+  won: "Opdracht",
+  lost: "Geen opdracht",
+  done: "Afgerond",
+};
 
 export type LeadRow = typeof contactSubmissions.$inferSelect;
 export type LeadPhoto = { id: string; width: number; height: number };
@@ -86,4 +96,22 @@ export async function searchLeads(options: { search?: string; page?: string }) {
     .limit(leadsPageSize)
     .offset((page - 1) * leadsPageSize);
   return { rows: await withPhotos(db, rows), total, page, pages };
+}
+
+/**
+ * Gives a request a status. The first status after "new" is the owner's first contact and stays the first however
+ * often the status changes; the time of the last change is kept (a won lead's conversion time).
+ */
+export async function updateLeadStatus(db: Database, id: string, status: LeadStatus): Promise<void> {
+  await db
+    .update(contactSubmissions)
+    .set({
+      status,
+      statusChangedAt: sql`case when ${contactSubmissions.status} = ${status} then ${contactSubmissions.statusChangedAt} else now() end`,
+      firstContactAt:
+        status === "new"
+          ? sql`${contactSubmissions.firstContactAt}`
+          : sql`coalesce(${contactSubmissions.firstContactAt}, now())`,
+    })
+    .where(eq(contactSubmissions.id, id));
 }

@@ -1,6 +1,8 @@
+import { channelOf, isTagged, type Visit, visitFrom } from "./attribution";
 import type { EventName } from "./events";
 
 const sessionKey = "bd-analytics-session";
+const visitKey = "bd-visit";
 const consentKey = "bd-consent";
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
@@ -17,6 +19,28 @@ export function analyticsSessionId(): string {
   } catch {
     return "anonymous";
   }
+}
+
+/** The tab's visit as noted on its first page (or on a later page whose URL carries campaign tags), or null. */
+export function currentVisit(): Visit | null {
+  try {
+    const stored = sessionStorage.getItem(visitKey);
+    return stored ? (JSON.parse(stored) as Visit) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Notes where this tab's visit came from, once: the first page, or a new ad click or campaign link. */
+export function rememberVisit() {
+  try {
+    const params = new URLSearchParams(location.search);
+    if (sessionStorage.getItem(visitKey) && !isTagged(params)) return;
+    sessionStorage.setItem(
+      visitKey,
+      JSON.stringify(visitFrom(location.pathname, params, document.referrer, location.host)),
+    );
+  } catch {}
 }
 
 export type ConsentChoice = "granted" | "denied" | null;
@@ -51,6 +75,7 @@ export function track(
       event_data: data,
       page_path: pagePath,
       session_id: analyticsSessionId(),
+      channel: channelOf(currentVisit() ?? {}),
     });
     const blob = new Blob([body], { type: "application/json" });
     if (!navigator.sendBeacon?.("/api/events", blob)) {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { channels } from "./attribution";
 
 /**
  * The events a browser may report. A form submission is not among them: the server records `form_submit` itself
@@ -27,6 +28,7 @@ export const eventSchema = z
       .default({}),
     page_path: z.string().regex(/^\/[^\s]{0,300}$/),
     session_id: z.string().regex(sessionIdPattern),
+    channel: z.enum(channels).optional(),
   })
   .strict();
 

@@ -26,6 +26,7 @@ export async function storeEvent(event: AnalyticsEvent, userAgent: string | null
     eventData: event.event_data,
     pagePath: event.page_path,
     sessionId: event.session_id,
+    channel: event.channel ?? null,
     userAgent: userAgent?.slice(0, 300) ?? null,
   });
 }
@@ -36,7 +37,7 @@ export async function storeEvent(event: AnalyticsEvent, userAgent: string | null
  */
 export async function recordFormSubmit(
   db: Database,
-  lead: { formVariant: FormVariant; pagePath: string | null; town: string | null },
+  lead: { formVariant: FormVariant; pagePath: string | null; town: string | null; channel: string },
   sessionId: unknown,
 ): Promise<void> {
   try {
@@ -47,6 +48,7 @@ export async function recordFormSubmit(
         source: lead.town ?? lead.pagePath ?? "",
       },
       pagePath: lead.pagePath,
+      channel: lead.channel,
       sessionId: typeof sessionId === "string" && sessionIdPattern.test(sessionId) ? sessionId : "anonymous",
     });
   } catch (error) {

@@ -18,7 +18,11 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-export const leadStatuses = ["new", "contacted", "done"] as const;
+/**
+ * A lead's course: new, then called, a quote sent, won or lost, and done when the work is finished. Any status but
+ * "new" counts as the owner's first contact (first_contact_at).
+ */
+export const leadStatuses = ["new", "contacted", "quoted", "won", "lost", "done"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 /** A request from the contact forms: the system of record for leads. Column names follow the spec (Dutch). */
@@ -42,10 +46,31 @@ export const contactSubmissions = pgTable(
     status: text("status").$type<LeadStatus>().notNull().default("new"),
     /** Marked leads come from the admin's form test, not from a visitor. */
     isTest: boolean("is_test").notNull().default(false),
+    /** When the visitor would like to be called (lib/leads/contract.ts callbackTimeOptions), if they said. */
+    callbackTime: text("callback_time"),
+    // Where the lead came from (lib/leads/attribution.ts): the visit's first page, the referring host, the campaign
+    // tags and ad click id of the landing URL, the channel they add up to, and the device class. No IP, no cookie.
+    landingPage: text("landing_page"),
+    referrerHost: text("referrer_host"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    clickId: text("click_id"),
+    /** gclid, gbraid or wbraid. */
+    clickIdType: text("click_id_type"),
+    channel: text("channel"),
+    device: text("device"),
+    /** When the status first left "new": the owner's first contact, for the response times. */
+    firstContactAt: timestamp("first_contact_at", { withTimezone: true }),
+    /** When the status last changed: a won lead's conversion time for Google Ads. */
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("contact_submissions_created_at_idx").on(table.createdAt),
+    index("contact_submissions_status_created_idx").on(table.status, table.createdAt),
     uniqueIndex("contact_submissions_idempotency_key_idx").on(table.idempotencyKey),
   ],
 );
@@ -119,9 +144,15 @@ export const analyticsEvents = pgTable(
     pagePath: text("page_path"),
     userAgent: text("user_agent"),
     sessionId: text("session_id").notNull().default("anonymous"),
+    /** The visit's channel (lib/analytics/attribution.ts), as the browser's tab storage knew it. */
+    channel: text("channel"),
     timestamp: timestamp("timestamp", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("analytics_events_timestamp_idx").on(table.timestamp)],
+  (table) => [
+    index("analytics_events_timestamp_idx").on(table.timestamp),
+    // The owner's reports read a period's events by time, name, page and channel: this index answers them alone.
+    index("analytics_events_report_idx").on(table.timestamp, table.eventName, table.pagePath, table.channel),
+  ],
 );
 
 // ——— Accounts and sessions (better-auth). Field names are better-auth's; columns are snake_case. ———

@@ -4,6 +4,7 @@ import type { Database } from "@/lib/db/client";
 import { contactSubmissions, leadPhotos, notificationOutbox } from "@/lib/db/schema";
 import { hashIp } from "@/lib/security/client-ip";
 import { hitRateLimit, type RateLimit } from "@/lib/security/rate-limit";
+import { leadAttribution, safePath } from "./attribution";
 import { type FieldErrors, type FormVariant, hiddenFields, isFormVariant, textFields } from "./contract";
 import { dailyCaps, noteCapReached, todaysUsage } from "./daily-cap";
 import { PhotoError, processPhotos } from "./photos";
@@ -14,7 +15,15 @@ export const photoCapMessage =
   "We kunnen vandaag via de website geen foto's meer ontvangen. Verstuur je aanvraag zonder foto's; foto's kun je ook via WhatsApp sturen.";
 
 /** What analytics may know of a stored lead: validated values only. */
-export type StoredLeadSummary = { formVariant: FormVariant; pagePath: string | null; town: string | null };
+export type StoredLeadSummary = {
+  formVariant: FormVariant;
+  pagePath: string | null;
+  town: string | null;
+  channel: string;
+};
+
+/** What the server sees of the request besides the form: for the lead's attribution when the tab sent none. */
+export type RequestFacts = { referer: string | null; userAgent: string | null; host: string };
 
 export type AcceptResult =
   | { kind: "stored"; id: string; lead: StoredLeadSummary }
@@ -29,8 +38,6 @@ const field = (form: FormData, name: string) => {
   return typeof value === "string" ? value : undefined;
 };
 
-/** Page paths are ours, e.g. /dakdekker-uden; anything else is dropped rather than stored. */
-const safePath = (value: string | undefined) => (value && /^\/[a-z0-9/-]{0,200}$/.test(value) ? value : null);
 const safeSlug = (value: string | undefined) => (value && /^[a-z0-9-]{1,60}$/.test(value) ? value : null);
 
 /**
@@ -41,7 +48,7 @@ const safeSlug = (value: string | undefined) => (value && /^[a-z0-9-]{1,60}$/.te
 export async function acceptLead(
   db: Database,
   form: FormData,
-  context: { ip: string; rateLimit: RateLimit },
+  context: { ip: string; rateLimit: RateLimit; request?: RequestFacts },
 ): Promise<AcceptResult> {
   if (field(form, hiddenFields.honeypot)) return { kind: "honeypot" };
 
@@ -86,10 +93,15 @@ export async function acceptLead(
     return { kind: "invalid", errors: { photos: photoCapMessage } };
   }
 
+  const request = context.request ?? { referer: null, userAgent: null, host: "" };
+  const attribution = leadAttribution(field(form, hiddenFields.visit), request);
+  // The form names its page; without it (a hand-made post) the Referer's path is the best guess we have.
+  const pagePath = safePath(field(form, hiddenFields.page)) ?? refererPath(request);
   const summary: StoredLeadSummary = {
     formVariant: lead.variant,
-    pagePath: safePath(field(form, hiddenFields.page)),
+    pagePath,
     town: safeSlug(field(form, hiddenFields.town)),
+    channel: attribution.channel,
   };
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -101,7 +113,11 @@ export async function acceptLead(
         adres: lead.address,
         daktype: lead.daktype,
         bericht: lead.message,
-        ...summary,
+        callbackTime: lead.callbackTime,
+        formVariant: summary.formVariant,
+        pagePath: summary.pagePath,
+        town: summary.town,
+        ...attribution,
         idempotencyKey: key,
       })
       .onConflictDoNothing({ target: contactSubmissions.idempotencyKey })
@@ -119,6 +135,15 @@ export async function acceptLead(
     await tx.insert(notificationOutbox).values({ submissionId: row.id });
     return { kind: "stored" as const, id: row.id, lead: summary };
   });
+}
+
+function refererPath(request: RequestFacts): string | null {
+  try {
+    const url = request.referer ? new URL(request.referer) : null;
+    return url && url.host === request.host ? safePath(url.pathname) : null;
+  } catch {
+    return null;
+  }
 }
 
 function safeKey(value: string | undefined): string | null {

@@ -24,8 +24,14 @@ export async function submitLead(_previous: LeadFormState, form: FormData): Prom
   let db: Database;
   try {
     db = (await getDatabase()).db;
+    const requestHeaders = await headers();
     result = await acceptLead(db, form, {
-      ip: clientIp(await headers()),
+      ip: clientIp(requestHeaders),
+      request: {
+        referer: requestHeaders.get("referer"),
+        userAgent: requestHeaders.get("user-agent"),
+        host: requestHeaders.get("host") ?? "",
+      },
       rateLimit: parseRateLimit(leadsRateLimit, { limit: 5, windowSeconds: 600 }),
     });
   } catch (error) {

@@ -30,8 +30,22 @@ export const roofTypes: readonly RoofType[] = roofTypeOptions.map((option) => op
 export const roofTypeLabel = (value: string | null): string =>
   value ? (roofTypeOptions.find((option) => option.value === value)?.label ?? value) : "Geen type";
 
+/** The full form's optional question "Wanneer kunnen we je het beste bellen?": stored value and label. */
+export const callbackTimeOptions = [
+  { value: "asap", label: "Zo snel mogelijk" },
+  { value: "morning", label: "’s Ochtends" },
+  { value: "afternoon", label: "’s Middags" },
+  { value: "evening", label: "’s Avonds" },
+] as const;
+export type CallbackTime = (typeof callbackTimeOptions)[number]["value"];
+export const callbackTimes: readonly CallbackTime[] = callbackTimeOptions.map((option) => option.value);
+
+/** The preferred call time as the owner reads it, or null when the visitor left it open. */
+export const callbackTimeLabel = (value: string | null): string | null =>
+  callbackTimeOptions.find((option) => option.value === value)?.label ?? null;
+
 /** The fields a visitor fills in (form names); a refusal is shown next to its field. */
-export const textFields = ["name", "email", "phone", "address", "daktype", "message"] as const;
+export const textFields = ["name", "email", "phone", "address", "daktype", "callbackTime", "message"] as const;
 export const leadFields = [...textFields, "photos"] as const;
 export type LeadField = (typeof leadFields)[number];
 export type FieldErrors = Partial<Record<LeadField, string>>;
@@ -46,6 +60,8 @@ export const hiddenFields = {
   idempotencyKey: "idempotencyKey",
   /** The analytics session, for the server's form_submit event. */
   sessionId: "sessionId",
+  /** Where the visit came from, as the tab noted it (lib/analytics/attribution.ts): JSON, checked by the server. */
+  visit: "visit",
   /** The honeypot: hidden from people, irresistible to form-filling bots. */
   honeypot: "website",
 } as const;

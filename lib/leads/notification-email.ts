@@ -1,5 +1,6 @@
 import type { contactSubmissions } from "@/lib/db/schema";
-import { formVariantName, roofTypeLabel } from "./contract";
+import { attributionLine } from "./attribution";
+import { callbackTimeLabel, formVariantName, roofTypeLabel } from "./contract";
 import { formatPhone } from "./phone";
 
 type Lead = typeof contactSubmissions.$inferSelect;
@@ -15,10 +16,12 @@ export function leadEmail(lead: Lead, photoCount: number, siteUrl: string) {
     lead.email ? `E-mail: ${line(lead.email)}` : null,
     lead.adres ? `Adres: ${line(lead.adres)}` : null,
     lead.formVariant === "full" ? `Type dak: ${roofTypeLabel(lead.daktype)}` : null,
+    callbackTimeLabel(lead.callbackTime) ? `Bellen: ${callbackTimeLabel(lead.callbackTime)}` : null,
     `Bericht: ${lead.bericht ?? "(geen)"}`,
     photoCount > 0 ? `Foto's: ${photoCount} (bijgevoegd)` : null,
     "",
     `Verstuurd vanaf: ${lead.pagePath ?? "onbekend"}${lead.town ? ` (plaats: ${lead.town})` : ""}`,
+    `Herkomst: ${line(attributionLine(lead) ?? "onbekend")}`,
     `Formulier: ${formVariantName(lead.formVariant)}`,
     `Ontvangen: ${lead.createdAt.toLocaleString("nl-NL", { timeZone: "Europe/Amsterdam" })}`,
     "",

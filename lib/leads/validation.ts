@@ -1,5 +1,14 @@
 import { z } from "zod";
-import { type FieldErrors, type FormVariant, type LeadField, maxLengths, type RoofType, roofTypes } from "./contract";
+import {
+  type CallbackTime,
+  callbackTimes,
+  type FieldErrors,
+  type FormVariant,
+  type LeadField,
+  maxLengths,
+  type RoofType,
+  roofTypes,
+} from "./contract";
 import { parsePhone } from "./phone";
 
 /** Control characters (except tab and newline) have no place in a name or a message; they only confuse the admin. */
@@ -55,6 +64,12 @@ const fullForm = z.object({
     `Het adres mag maximaal ${maxLengths.address} tekens lang zijn.`,
   ),
   daktype: z.enum(roofTypes, { error: "Kies het type dak." }),
+  // Optional: an empty or unknown choice means no preference, never a refused request.
+  callbackTime: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((value) => (callbackTimes.includes(value as CallbackTime) ? (value as CallbackTime) : null)),
   message: z
     .string()
     .optional()
@@ -84,6 +99,7 @@ export type ValidLead = {
   email: string | null;
   address: string | null;
   daktype: RoofType | null;
+  callbackTime: CallbackTime | null;
   message: string | null;
 };
 
@@ -111,6 +127,7 @@ export function validateLead(
       email: data.email ?? null,
       address: data.address ?? null,
       daktype: data.daktype ?? null,
+      callbackTime: data.callbackTime ?? null,
       message: data.message ? data.message : null,
     },
   };

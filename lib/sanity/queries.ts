@@ -24,6 +24,15 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   gtmId
 }`);
 
+/** What the admin needs to judge and answer leads: the office hours, the callback promise, the reply texts. */
+export const leadHandlingQuery = defineQuery(`*[_type == "siteSettings"][0]{
+  companyName,
+  "officeHours": openingHours.office,
+  "callbackPromise": callbackPromises.form,
+  whatsapp,
+  leadHandling
+}`);
+
 /** Where lead e-mails go when LEADS_NOTIFY_TO is not set. */
 export const companyEmailQuery = defineQuery(`*[_type == "siteSettings"][0].email`);
 export const companyNameQuery = defineQuery(`*[_type == "siteSettings"][0].companyName`);

@@ -10,6 +10,7 @@ export const siteSettings = defineType({
     { name: "contact", title: "Contact", default: true },
     { name: "claims", title: "Beloftes en cijfers" },
     { name: "whatsapp", title: "WhatsApp-berichten" },
+    { name: "leads", title: "Aanvragen beantwoorden" },
   ],
   fields: [
     requiredString("companyName", "Bedrijfsnaam"),
@@ -82,7 +83,11 @@ export const siteSettings = defineType({
       validation: (r) => r.required(),
       fields: [
         requiredString("emergency", "Spoed"),
-        requiredString("office", "Kantoor"),
+        requiredString(
+          "office",
+          "Kantoor",
+          "Bijvoorbeeld: Maandag t/m vrijdag 08:00–17:00. Zo geschreven rekent het beheer ook de reactietijd op aanvragen.",
+        ),
         requiredString("weekend", "Weekend"),
       ],
     }),
@@ -157,7 +162,7 @@ export const siteSettings = defineType({
         requiredString(
           "form",
           "Na een aanvraag via het formulier (tijdens kantoortijden)",
-          "Bijvoorbeeld: binnen 15 minuten",
+          "Bijvoorbeeld: binnen 15 minuten. Het beheer meet je reactietijd hieraan, binnen de kantoortijden bij Contact.",
         ),
         requiredString("general", "Algemeen en bij spoed", "Bijvoorbeeld: binnen 1 uur"),
       ],
@@ -190,6 +195,34 @@ export const siteSettings = defineType({
         requiredString("quote", "Offerte"),
         requiredString("maintenance", "Dakonderhoud"),
         requiredString("townLeak", "Lekkage in een plaats", "{town} wordt vervangen door de plaatsnaam."),
+      ],
+    }),
+    defineField({
+      name: "leadHandling",
+      title: "Aanvragen beantwoorden",
+      description: "Voor het beheer: de berichten achter de knoppen bij een aanvraag en de conversie voor Google Ads.",
+      type: "object",
+      group: "leads",
+      validation: (r) => r.required(),
+      fields: [
+        requiredString(
+          "whatsappReply",
+          "WhatsApp-antwoord op een aanvraag",
+          "{naam} wordt de naam van de aanvrager, {datum} de dag van de aanvraag, {company} de bedrijfsnaam.",
+        ),
+        requiredString("emailSubject", "Onderwerp van een e-mailantwoord", "Dezelfde invulwoorden als hierboven."),
+        requiredString(
+          "adsConversionName",
+          "Naam van de conversie in Google Ads",
+          "Precies zoals de conversieactie in Google Ads heet, bijvoorbeeld: Opdracht binnen",
+        ),
+        defineField({
+          name: "adsConversionValue",
+          title: "Waarde van een opdracht voor Google Ads (euro)",
+          description: "Een gemiddelde opdrachtwaarde; Google Ads gebruikt die om campagnes te vergelijken.",
+          type: "number",
+          validation: (rule) => rule.required().min(0).precision(2),
+        }),
       ],
     }),
     defineField({

@@ -53,13 +53,30 @@ describe("the CSV export", () => {
     idempotencyKey: null,
     status: "new",
     isTest: false,
+    callbackTime: "evening",
+    landingPage: "/dakdekker-uden",
+    referrerHost: null,
+    utmSource: "google",
+    utmMedium: "cpc",
+    utmCampaign: "-2+3",
+    utmTerm: null,
+    utmContent: null,
+    clickId: "TEST123",
+    clickIdType: "gclid",
+    channel: "google-ads",
+    device: "phone",
+    firstContactAt: new Date("2025-01-02T03:20:05.000Z"),
+    statusChangedAt: null,
     createdAt: new Date("2025-01-02T03:04:05.000Z"),
   } satisfies LeadRow;
 
   it("is semicolon-separated with a byte-order mark and CRLF, and defuses formulas", () => {
     expect(toCsv([lead])).toBe(
-      "\uFEFFcreatedAt;naam;telefoon;email;adres;daktype;bericht;town;pagePath;formVariant;status;isTest\r\n" +
-        '"2025-01-02T03:04:05.000Z";"\'=HYPERLINK(""x"")";"\'+31612345678";"";"\'@straat 1";"plat-dak";"Zei ""lek""";"";"/contact";"full";"new";"false"\r\n',
+      "\uFEFFcreatedAt;naam;telefoon;email;adres;daktype;bericht;town;pagePath;formVariant;status;isTest;" +
+        "callbackTime;channel;landingPage;referrerHost;utmSource;utmMedium;utmCampaign;utmTerm;utmContent;clickIdType;" +
+        "clickId;device;firstContactAt\r\n" +
+        '"2025-01-02T03:04:05.000Z";"\'=HYPERLINK(""x"")";"\'+31612345678";"";"\'@straat 1";"plat-dak";"Zei ""lek""";"";"/contact";"full";"new";"false";' +
+        '"evening";"google-ads";"/dakdekker-uden";"";"google";"cpc";"\'-2+3";"";"";"gclid";"TEST123";"phone";"2025-01-02T03:20:05.000Z"\r\n',
     );
   });
 });

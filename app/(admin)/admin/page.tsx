@@ -1,32 +1,52 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
 import { AdminHeader } from "@/components/admin/admin-header";
+import { DailyChart } from "@/components/admin/daily-chart";
 import { LaunchPanel } from "@/components/admin/launch-panel";
 import { LeadSummary } from "@/components/admin/lead-card";
+import { PeriodNav } from "@/components/admin/period-nav";
+import { ResponseTimes } from "@/components/admin/response-times";
 import { FullPageSpinner } from "@/components/admin/spinner";
 import { StatusTiles } from "@/components/admin/status-tiles";
 import { TestsPanel } from "@/components/admin/tests-panel";
+import { WaitingLeads } from "@/components/admin/waiting-leads";
 import { dashboardData } from "@/lib/admin/dashboard-data";
 import { formatDateTime, truncate } from "@/lib/admin/format";
+import { periodFrom } from "@/lib/admin/insight";
 import { isAdmin, requireSignedIn } from "@/lib/auth/session";
 import { retention } from "@/lib/maintenance/purge";
 
 export const metadata: Metadata = { title: "Dashboard", robots: { index: false, follow: false } };
 
-export default function AdminPage() {
+type Props = { searchParams: Promise<{ periode?: string }> };
+
+export default function AdminPage(props: Props) {
   return (
     <Suspense fallback={<FullPageSpinner label="Sessie laden..." />}>
-      <Dashboard />
+      <Dashboard {...props} />
     </Suspense>
   );
 }
 
-async function Dashboard() {
+async function Dashboard({ searchParams }: Props) {
   const session = await requireSignedIn();
   if (!isAdmin(session)) return <NoAccess email={session.user.email} />;
-  const { generatedPassword, counters, events, leads, outbox, notices, purge, launch } = await dashboardData(
-    session.user.email,
-  );
+  const period = periodFrom((await searchParams).periode);
+  const {
+    generatedPassword,
+    handling,
+    waiting,
+    answered,
+    daily,
+    counters,
+    events,
+    leads,
+    outbox,
+    notices,
+    purge,
+    launch,
+  } = await dashboardData(session.user.email, period);
+  const now = new Date();
   const tiles = counters
     ? [
         ["Totaal events", counters.total],
@@ -56,6 +76,15 @@ async function Dashboard() {
             {formatDateTime(notice.createdAt)}: {notice.message}
           </p>
         ))}
+        <WaitingLeads leads={waiting} handling={handling} now={now} />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 className="font-bold text-xl">Laatste {period} dagen</h2>
+          <PeriodNav current={period} href={(days) => `/admin?periode=${days}`} />
+        </div>
+        <section aria-label="Per dag" className="rounded-xl bg-white p-5 shadow-sm">
+          <DailyChart days={daily} title={`Bekeken, contact en aanvragen per dag, laatste ${period} dagen`} />
+        </section>
+        <ResponseTimes answered={answered} handling={handling} period={period} />
         <LaunchPanel items={launch} />
         <TestsPanel />
         <StatusTiles />
@@ -101,7 +130,7 @@ async function Dashboard() {
               <ul className="mt-3 max-h-96 divide-y divide-slate-100 overflow-y-auto" data-testid="recent-leads">
                 {leads.map((lead) => (
                   <li key={lead.id} className="py-3">
-                    <LeadSummary lead={lead} />
+                    <LeadSummary lead={lead} handling={handling} />
                   </li>
                 ))}
               </ul>

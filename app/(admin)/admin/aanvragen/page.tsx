@@ -4,16 +4,15 @@ import { Suspense } from "react";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { LeadSummary } from "@/components/admin/lead-card";
 import { FullPageSpinner } from "@/components/admin/spinner";
-import { deleteLead, setLeadStatus } from "@/lib/admin/actions";
+import { clearLeadAttribution, deleteLead, setLeadStatus } from "@/lib/admin/actions";
 import { timeAgo } from "@/lib/admin/format";
-import { leadStatuses, searchLeads } from "@/lib/admin/leads";
+import { leadHandling } from "@/lib/admin/lead-handling";
+import { leadStatuses, searchLeads, statusLabels } from "@/lib/admin/leads";
 import { isAdmin, requireSignedIn } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Aanvragen", robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<{ zoek?: string; pagina?: string }> };
-
-const statusLabels = { new: "Nieuw", contacted: "Gebeld", done: "Afgerond" } as const;
 
 export default function LeadsPage(props: Props) {
   return (
@@ -28,7 +27,10 @@ async function Leads({ searchParams }: Props) {
   if (!isAdmin(session)) return <p className="p-8 text-center">Geen toegang</p>;
   const params = await searchParams;
   const search = params.zoek?.slice(0, 100) ?? "";
-  const { rows, total, page, pages } = await searchLeads({ search, page: params.pagina });
+  const [{ rows, total, page, pages }, handling] = await Promise.all([
+    searchLeads({ search, page: params.pagina }),
+    leadHandling(),
+  ]);
   const query = (p: number) => `?${new URLSearchParams({ ...(search ? { zoek: search } : {}), pagina: String(p) })}`;
 
   return (
@@ -66,7 +68,7 @@ async function Leads({ searchParams }: Props) {
             {rows.map((lead) => (
               <li key={lead.id} className="rounded-xl bg-white p-5 shadow-sm" data-testid="lead">
                 <div className="flex flex-wrap justify-between gap-3">
-                  <LeadSummary lead={lead} />
+                  <LeadSummary lead={lead} handling={handling} />
                   <p className="text-slate-700 text-sm">{timeAgo(lead.createdAt)}</p>
                 </div>
                 <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -91,6 +93,14 @@ async function Leads({ searchParams }: Props) {
                       Opslaan
                     </button>
                   </form>
+                  {lead.channel && (
+                    <form action={clearLeadAttribution}>
+                      <input type="hidden" name="id" value={lead.id} />
+                      <button type="submit" className="min-h-11 rounded-lg px-3 text-slate-800 text-sm underline">
+                        Herkomst wissen<span className="sr-only"> (aanvraag van {lead.naam})</span>
+                      </button>
+                    </form>
+                  )}
                   <form action={deleteLead}>
                     <input type="hidden" name="id" value={lead.id} />
                     <button

@@ -1,0 +1,20 @@
+import Link from "next/link";
+import { type Period, periods } from "@/lib/admin/insight";
+
+/** The period links (7, 30, 90 days) of a report; `href` builds a link keeping the page's other choices. */
+export function PeriodNav({ current, href }: { current: Period; href: (period: Period) => string }) {
+  return (
+    <nav aria-label="Periode" className="flex flex-wrap gap-2">
+      {periods.map((days) => (
+        <Link
+          key={days}
+          href={href(days)}
+          aria-current={days === current ? "page" : undefined}
+          className="inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-semibold text-brand-900 shadow-sm ring-1 ring-slate-300 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white"
+        >
+          {days} dagen
+        </Link>
+      ))}
+    </nav>
+  );
+}

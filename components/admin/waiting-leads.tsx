@@ -1,0 +1,88 @@
+import { formatDateTime } from "@/lib/admin/format";
+import { answerDue, formatMinutes, type LeadHandling, replyLinks } from "@/lib/admin/lead-handling";
+import { callbackTimeLabel } from "@/lib/leads/contract";
+
+type WaitingLead = {
+  id: string;
+  naam: string;
+  telefoon: string;
+  town: string | null;
+  callbackTime: string | null;
+  createdAt: Date;
+};
+
+/**
+ * Requests nobody has answered yet, oldest first, with their age and when the answer is due by the callback promise
+ * (its clock runs in office hours only). A late one says so in words, not only in red.
+ */
+export function WaitingLeads({ leads, handling, now }: { leads: WaitingLead[]; handling: LeadHandling; now: Date }) {
+  return (
+    <section aria-labelledby="wachtend-titel" className="rounded-xl bg-white p-5 shadow-sm">
+      <h2 id="wachtend-titel" className="font-bold text-xl">
+        Wachten op antwoord ({leads.length})
+      </h2>
+      {handling.hours === null || handling.promiseMinutes === null ? (
+        <p className="mt-1 text-amber-900 text-sm">
+          De kantoortijden (“{handling.officeHours}”) of de terugbelbelofte (“{handling.callbackPromise}”) in de
+          bedrijfsgegevens zijn niet te lezen als tijden; pas ze aan in de Studio, dan telt de klok weer mee.
+        </p>
+      ) : (
+        <p className="mt-1 text-slate-700 text-sm">
+          Belofte: {handling.callbackPromise} terugbellen, gerekend binnen de kantoortijden ({handling.officeHours}).
+        </p>
+      )}
+      {leads.length === 0 ? (
+        <p className="mt-3 text-slate-700">Niemand wacht op antwoord.</p>
+      ) : (
+        <ol className="mt-3 divide-y divide-slate-100" data-testid="waiting-leads">
+          {leads.map((lead) => {
+            const due = answerDue(lead.createdAt, handling.hours, handling.promiseMinutes, now);
+            const reply = replyLinks({ ...lead, email: null }, handling);
+            const callback = callbackTimeLabel(lead.callbackTime);
+            return (
+              <li
+                key={lead.id}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+                data-late={due?.late}
+              >
+                <div>
+                  <p className="font-semibold">
+                    {lead.naam}
+                    {lead.town && <span className="font-normal text-slate-700"> · {lead.town}</span>}
+                    {due?.late && (
+                      <span className="ml-2 rounded-full bg-red-100 px-2.5 py-0.5 font-semibold text-red-900 text-xs">
+                        Te laat
+                      </span>
+                    )}
+                  </p>
+                  <p className="text-slate-700 text-sm">
+                    Ontvangen {formatDateTime(lead.createdAt)} · wacht{" "}
+                    {formatMinutes((now.getTime() - lead.createdAt.getTime()) / 60_000)}
+                    {due && <> · antwoord uiterlijk {formatDateTime(due.due)}</>}
+                    {callback && <> · liefst {callback.toLowerCase()}</>}
+                  </p>
+                </div>
+                <p className="flex gap-2">
+                  <a
+                    href={reply.call}
+                    className="inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-3 font-semibold text-sm text-white"
+                  >
+                    Bellen<span className="sr-only"> met {lead.naam}</span>
+                  </a>
+                  <a
+                    href={reply.whatsapp}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-900 text-sm ring-1 ring-brand-800"
+                  >
+                    WhatsApp<span className="sr-only"> naar {lead.naam} (opent in een nieuw venster)</span>
+                  </a>
+                </p>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import type { LeadRow } from "@/lib/admin/leads";
+import {
+  clockStart,
+  dueAt,
+  type OfficeHours,
+  officeMinutesBetween,
+  parseCallbackPromise,
+  parseOfficeHours,
+  summarize,
+} from "@/lib/leads/response-clock";
+import { typeTag } from "@/lib/sanity/cache-tags";
+import { fetchContent } from "@/lib/sanity/fetch";
+import { telHref, whatsappHref } from "@/lib/site/contact-links";
+
+/**
+ * How the owner answers leads, from the site settings: the office hours and callback promise the site makes (the
+ * same texts the visitor reads, parsed by lib/leads/response-clock.ts) and the reply texts behind the one-tap
+ * buttons. Null parts mean the settings' texts could not be read as hours or a promise; the admin says so.
+ */
+export async function leadHandling() {
+  const settings = await fetchContent("leadHandlingQuery", {}, [typeTag("siteSettings")]);
+  if (!settings) throw new Error("The dataset has no siteSettings document.");
+  return {
+    ...settings,
+    hours: parseOfficeHours(settings.officeHours),
+    promiseMinutes: parseCallbackPromise(settings.callbackPromise),
+  };
+}
+export type LeadHandling = Awaited<ReturnType<typeof leadHandling>>;
+
+const day = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", timeZone: "Europe/Amsterdam" });
+
+/** Fills {naam}, {datum} and {company} in a reply text. */
+function fill(text: string, lead: Pick<LeadRow, "naam" | "createdAt">, company: string) {
+  const values: Record<string, string> = { naam: lead.naam, datum: day.format(lead.createdAt), company };
+  return text.replace(/\{(naam|datum|company)\}/g, (_whole, name: string) => values[name] ?? "");
+}
+
+/** The one-tap answers to a lead: call, WhatsApp with a prefilled message naming the request, and e-mail. */
+export function replyLinks(lead: Pick<LeadRow, "naam" | "telefoon" | "email" | "createdAt">, handling: LeadHandling) {
+  const { leadHandling: texts, companyName } = handling;
+  return {
+    call: telHref(lead.telefoon),
+    whatsapp: whatsappHref(lead.telefoon.replace(/^\+/, ""), fill(texts.whatsappReply, lead, companyName)),
+    email: lead.email
+      ? `mailto:${lead.email}?subject=${encodeURIComponent(fill(texts.emailSubject, lead, companyName))}`
+      : null,
+  };
+}
+
+/** A waiting lead's state: when the answer is due, and whether that moment has passed. */
+export function answerDue(
+  receivedAt: Date,
+  hours: OfficeHours | null,
+  promiseMinutes: number | null,
+  now = new Date(),
+) {
+  if (!hours || promiseMinutes === null) return null;
+  const due = dueAt(receivedAt, hours, promiseMinutes);
+  return { due, started: clockStart(receivedAt, hours), late: now.getTime() > due.getTime() };
+}
+
+/** Median and 90th percentile of office minutes to first contact, and how many answers kept the promise. */
+export function responseFigures(
+  answered: { createdAt: Date; firstContactAt: Date | null }[],
+  hours: OfficeHours | null,
+  promiseMinutes: number | null,
+) {
+  if (!hours) return null;
+  const minutes = answered.flatMap((lead) =>
+    lead.firstContactAt ? [officeMinutesBetween(lead.createdAt, lead.firstContactAt, hours)] : [],
+  );
+  return {
+    ...summarize(minutes),
+    inTime: promiseMinutes === null ? null : minutes.filter((value) => value <= promiseMinutes).length,
+  };
+}
+
+/** "7 min", "2 u 5 min", "3 d 4 u": a span of minutes as the owner reads it at a glance. */
+export function formatMinutes(minutes: number): string {
+  const whole = Math.round(minutes);
+  if (whole < 60) return `${whole} min`;
+  if (whole < 24 * 60) return `${Math.floor(whole / 60)} u${whole % 60 ? ` ${whole % 60} min` : ""}`;
+  const hours = Math.floor(whole / 60);
+  return `${Math.floor(hours / 24)} d${hours % 24 ? ` ${hours % 24} u` : ""}`;
+}

@@ -1,0 +1,65 @@
+import { getTownList } from "@/lib/content/towns";
+import { getDatabase } from "@/lib/db/client";
+import { townPath } from "@/lib/site/routes";
+import {
+  type ChannelRow,
+  channelFrom,
+  channelReport,
+  contactsOf,
+  type PageRow,
+  type Period,
+  pageReport,
+  periodFrom,
+} from "./insight";
+
+export const sortKeys = ["page", "views", "calls", "whatsapp", "forms", "leads", "conversion"] as const;
+export type SortKey = (typeof sortKeys)[number];
+
+export type ReportRow = PageRow & { town: string | null; conversion: number | null };
+
+/**
+ * The "Pagina's" view from its query string: period, channel, towns only, and sort. Unknown values fall back to the
+ * defaults (30 days, all channels, all pages, most viewed first).
+ */
+export async function pagesReport(params: {
+  periode?: string;
+  bron?: string;
+  soort?: string;
+  sorteer?: string;
+  volgorde?: string;
+}): Promise<{
+  period: Period;
+  channel: ReturnType<typeof channelFrom>;
+  townsOnly: boolean;
+  sort: SortKey;
+  descending: boolean;
+  rows: ReportRow[];
+  channels: ChannelRow[];
+}> {
+  const period = periodFrom(params.periode);
+  const channel = channelFrom(params.bron);
+  const townsOnly = params.soort === "plaatsen";
+  const sort = sortKeys.find((key) => key === params.sorteer) ?? "views";
+  const descending = params.volgorde !== "op";
+  const { db } = await getDatabase();
+  const [pages, channels, towns] = await Promise.all([
+    pageReport(db, period, channel),
+    channelReport(db, period),
+    getTownList(),
+  ]);
+  const townByPath = new Map(towns.map((town) => [townPath(town.slug ?? ""), town.name]));
+  const rows = pages
+    .map((row) => ({
+      ...row,
+      town: townByPath.get(row.path) ?? null,
+      conversion: row.views > 0 ? contactsOf(row) / row.views : null,
+    }))
+    .filter((row) => !townsOnly || row.town !== null);
+  const value = (row: ReportRow) => (sort === "page" ? (row.town ?? row.path) : (row[sort] ?? -1));
+  rows.sort((a, b) => {
+    const [x, y] = [value(a), value(b)];
+    const order = typeof x === "string" ? x.localeCompare(String(y), "nl") : x - (y as number);
+    return (descending ? -order : order) || a.path.localeCompare(b.path);
+  });
+  return { period, channel, townsOnly, sort, descending, rows, channels };
+}

@@ -1,0 +1,69 @@
+/**
+ * Where a visit came from: its first page, the referring host, the campaign tags and ad click id of the landing URL,
+ * and the channel they add up to. The browser notes this once per tab (lib/analytics/client.ts) and hands it to the
+ * request form; the server cleans it again (lib/leads/attribution.ts) and stores it with the lead. The client
+ * bundle imports this file: no imports, nothing server-only, and kept small.
+ */
+
+export const utmKeys = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+export type UtmKey = (typeof utmKeys)[number];
+export const clickIdKeys = ["gclid", "gbraid", "wbraid"] as const;
+export type ClickIdType = (typeof clickIdKeys)[number];
+
+/** A visit as the browser notes it; every value is a string the server checks again. */
+export type Visit = Partial<Record<UtmKey | "landing" | "referrer" | "click_id" | "click_id_type", string>>;
+
+/** The channels the owner's reports group by, in the order they are listed. */
+export const channels = ["google-ads", "google-organic", "campaign", "referral", "direct"] as const;
+export type Channel = (typeof channels)[number];
+export const channelLabels: Record<Channel, string> = {
+  "google-ads": "Google Ads",
+  "google-organic": "Google (zoekresultaten)",
+  campaign: "Andere campagnes",
+  referral: "Andere websites",
+  direct: "Direct",
+};
+export const isChannel = (value: unknown): value is Channel => channels.includes(value as Channel);
+
+const paidMedia = /^(cpc|ppc|paid|paidsearch|paid-search|sea|ads?)$/i;
+const googleHost = /(^|\.)google\.[a-z.]{2,6}$/;
+
+/**
+ * The channel of a visit: an ad click id or Google-tagged paid traffic is Google Ads; other tagged traffic is a
+ * campaign; otherwise the referring host decides (Google's search pages, another site, or none: direct).
+ */
+export function channelOf(visit: Visit): Channel {
+  const source = (visit.utm_source ?? "").toLowerCase();
+  if (visit.click_id || (paidMedia.test(visit.utm_medium ?? "") && /^(google|adwords)/.test(source)))
+    return "google-ads";
+  if (source) return "campaign";
+  if (visit.referrer && googleHost.test(visit.referrer)) return "google-organic";
+  return visit.referrer ? "referral" : "direct";
+}
+
+/**
+ * The visit a landing URL and referrer describe. The referrer is kept as its host only, and only when it is another
+ * site's. The first click id present wins. Values are cut to 200 characters: a monstrous link must not make the
+ * note too big to send (the server cuts tags further).
+ */
+export function visitFrom(path: string, params: URLSearchParams, referrer: string, ownHost: string): Visit {
+  const visit: Visit = { landing: path.slice(0, 200) };
+  const get = (key: string) => params.get(key)?.slice(0, 200);
+  for (const key of utmKeys) {
+    const value = get(key);
+    if (value) visit[key] = value;
+  }
+  const clickKey = clickIdKeys.find((key) => get(key));
+  if (clickKey) {
+    visit.click_id = get(clickKey) ?? "";
+    visit.click_id_type = clickKey;
+  }
+  try {
+    const host = referrer ? new URL(referrer).hostname : "";
+    if (host && host !== ownHost.replace(/:\d+$/, "")) visit.referrer = host;
+  } catch {}
+  return visit;
+}
+
+/** Whether a landing URL carries campaign tags or a click id: such a URL starts a new visit. */
+export const isTagged = (params: URLSearchParams) => [...utmKeys, ...clickIdKeys].some((key) => params.has(key));
