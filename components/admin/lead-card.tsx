@@ -23,7 +23,10 @@ export function LeadSummary({ lead, handling }: { lead: LeadWithPhotos; handling
         <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-medium text-brand-900 text-xs">
           {roofTypeLabel(lead.daktype)}
         </span>
-        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-800 text-xs">
+        <span
+          className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-800 text-xs"
+          data-testid="lead-status"
+        >
           {statusLabels[lead.status] ?? lead.status}
         </span>
         {lead.isTest && (

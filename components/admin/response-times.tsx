@@ -1,4 +1,5 @@
-import { formatMinutes, type LeadHandling, responseFigures } from "@/lib/admin/lead-handling";
+import { formatMinutes } from "@/lib/admin/format";
+import { type LeadHandling, responseFigures } from "@/lib/admin/lead-handling";
 
 /** How fast the owner answered over the period: median and 90th percentile in office time, and promises kept. */
 export function ResponseTimes({

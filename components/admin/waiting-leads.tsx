@@ -1,5 +1,5 @@
-import { formatDateTime } from "@/lib/admin/format";
-import { answerDue, formatMinutes, type LeadHandling, replyLinks } from "@/lib/admin/lead-handling";
+import { formatDateTime, formatMinutes } from "@/lib/admin/format";
+import { answerDue, type LeadHandling, replyLinks } from "@/lib/admin/lead-handling";
 import { callbackTimeLabel } from "@/lib/leads/contract";
 
 type WaitingLead = {

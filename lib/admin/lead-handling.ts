@@ -75,12 +75,3 @@ export function responseFigures(
     inTime: promiseMinutes === null ? null : minutes.filter((value) => value <= promiseMinutes).length,
   };
 }
-
-/** "7 min", "2 u 5 min", "3 d 4 u": a span of minutes as the owner reads it at a glance. */
-export function formatMinutes(minutes: number): string {
-  const whole = Math.round(minutes);
-  if (whole < 60) return `${whole} min`;
-  if (whole < 24 * 60) return `${Math.floor(whole / 60)} u${whole % 60 ? ` ${whole % 60} min` : ""}`;
-  const hours = Math.floor(whole / 60);
-  return `${Math.floor(hours / 24)} d${hours % 24 ? ` ${hours % 24} u` : ""}`;
-}

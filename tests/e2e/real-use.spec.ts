@@ -1,36 +1,11 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sharp from "sharp";
-import { authSecretForTests } from "../../playwright.config";
 import { startSmtpServer } from "../support/smtp-server";
 import { readDocuments } from "./dataset";
+import { fillQuoteForm, isolatedAdmin, signIn } from "./owner";
 import { startIsolatedServer } from "./support";
 
 // What a newcomer, a visitor and the owner hit on first contact (issue: first contact with real use).
-
-const owner = { email: "eigenaar.isolated@brabantdakzorg.example", password: "isolated-wachtwoord-123" };
-const isolatedAdmin = {
-  ADMIN_EMAIL: owner.email,
-  ADMIN_PASSWORD: owner.password,
-  BETTER_AUTH_SECRET: authSecretForTests,
-};
-
-async function signIn(page: Page, origin: string) {
-  await page.goto(`${origin}/auth`);
-  await page.getByLabel("E-mailadres").fill(owner.email);
-  await page.getByLabel("Wachtwoord").fill(owner.password);
-  await page.getByRole("button", { name: "Inloggen" }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-async function fillQuoteForm(page: Page, name: string) {
-  const form = page.getByRole("form", { name: "Offerte aanvragen" });
-  await form.getByLabel("Naam *", { exact: true }).fill(name);
-  await form.getByLabel("E-mailadres *", { exact: true }).fill("foto@example.nl");
-  await form.getByLabel("Telefoonnummer *", { exact: true }).fill("06-12345678");
-  await form.getByLabel("Adres *", { exact: true }).fill("Kerkstraat 1, Veghel");
-  await form.getByLabel("Type dak *", { exact: true }).selectOption("hellend-dak");
-  return form;
-}
 
 const photo = (colour: string) =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })

@@ -88,11 +88,14 @@ for (const [kind, open] of Object.entries(testDatabases)) {
       for (const days of [7, 30, 90] as const) {
         const series = await dailySeries(db, days);
         expect(series).toHaveLength(days);
-        const totals = series.reduce((sum, day) => ({
-          views: sum.views + day.views,
-          contacts: sum.contacts + day.contacts,
-          leads: sum.leads + day.leads,
-        }));
+        const totals = series.reduce(
+          (sum, day) => ({
+            views: sum.views + day.views,
+            contacts: sum.contacts + day.contacts,
+            leads: sum.leads + day.leads,
+          }),
+          { views: 0, contacts: 0, leads: 0 },
+        );
         expect(totals).toEqual({ views: 5, contacts: 5, leads: 3 });
       }
       const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Amsterdam" }).format(new Date());
