@@ -2,7 +2,7 @@ import { formatDateTime } from "@/lib/admin/format";
 import { type LeadHandling, replyLinks } from "@/lib/admin/lead-handling";
 import { type LeadWithPhotos, statusLabels } from "@/lib/admin/leads";
 import { attributionLine } from "@/lib/leads/attribution";
-import { callbackTimeLabel, roofTypeLabel } from "@/lib/leads/contract";
+import { callbackTimeLabel, damageLabel, roofTypeLabel } from "@/lib/leads/contract";
 import { formatPhone } from "@/lib/leads/phone";
 
 const button =
@@ -20,15 +20,25 @@ export function LeadSummary({ lead, handling }: { lead: LeadWithPhotos; handling
     <div>
       <div className="flex flex-wrap items-center gap-2">
         <p className="font-semibold text-lg">{lead.naam}</p>
-        <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-medium text-brand-900 text-xs">
-          {roofTypeLabel(lead.daktype)}
-        </span>
+        {lead.daktype && (
+          <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-medium text-brand-900 text-xs">
+            {roofTypeLabel(lead.daktype)}
+          </span>
+        )}
         <span
           className="rounded-full bg-slate-100 px-2.5 py-0.5 font-medium text-slate-800 text-xs"
           data-testid="lead-status"
         >
           {statusLabels[lead.status] ?? lead.status}
         </span>
+        {lead.storm && (
+          <span
+            className="rounded-full bg-red-100 px-2.5 py-0.5 font-semibold text-red-900 text-xs"
+            data-testid="lead-storm"
+          >
+            Storm{lead.waterNow ? " · water binnen" : ""}
+          </span>
+        )}
         {lead.isTest && (
           <span className="rounded-full bg-amber-100 px-2.5 py-0.5 font-medium text-amber-900 text-xs">Test</span>
         )}
@@ -49,6 +59,7 @@ export function LeadSummary({ lead, handling }: { lead: LeadWithPhotos; handling
         </p>
       )}
       {callback && <p className="font-medium text-sm">Liefst bellen: {callback}</p>}
+      {lead.damage && <p className="font-medium text-sm">Schade: {damageLabel(lead.damage)}</p>}
       <p className="mt-1 text-sm">
         {lead.email && (
           <a className="text-brand-800 underline underline-offset-2" href={`mailto:${lead.email}`}>

@@ -8,6 +8,8 @@ type WaitingLead = {
   telefoon: string;
   town: string | null;
   callbackTime: string | null;
+  storm: boolean;
+  waterNow: boolean | null;
   createdAt: Date;
 };
 
@@ -49,6 +51,11 @@ export function WaitingLeads({ leads, handling, now }: { leads: WaitingLead[]; h
                   <p className="font-semibold">
                     {lead.naam}
                     {lead.town && <span className="font-normal text-slate-700"> · {lead.town}</span>}
+                    {lead.storm && (
+                      <span className="ml-2 rounded-full bg-red-100 px-2.5 py-0.5 font-semibold text-red-900 text-xs">
+                        Storm{lead.waterNow ? " · water binnen" : ""}
+                      </span>
+                    )}
                     {due?.late && (
                       <span className="ml-2 rounded-full bg-red-100 px-2.5 py-0.5 font-semibold text-red-900 text-xs">
                         Te laat

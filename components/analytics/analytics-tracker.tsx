@@ -1,13 +1,9 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { usePathname } from "next/navigation";
-import { useEffect } from "react";
+import { type ComponentType, useEffect, useState } from "react";
 import { rememberVisit, track } from "@/lib/analytics/client";
 import type { EventName } from "@/lib/analytics/events";
-
-// Only sites with a Tag Manager id need the banner, so its code is fetched only then.
-const ConsentBanner = dynamic(() => import("./consent-banner").then((m) => m.ConsentBanner), { ssr: false });
 
 const pageViewDelayMs = 100;
 
@@ -36,6 +32,12 @@ function classify(element: Element): EventName | null {
  */
 export function AnalyticsTracker({ gtmId }: { gtmId: string | null }) {
   const pathname = usePathname();
+  // Only sites with a Tag Manager id need the banner, so its code is fetched only then. A plain import() rather
+  // than next/dynamic: the banner is never server-rendered, and next/dynamic's loader weighed a kilobyte on every page.
+  const [ConsentBanner, setConsentBanner] = useState<ComponentType<{ gtmId: string }> | null>(null);
+  useEffect(() => {
+    if (gtmId) void import("./consent-banner").then((m) => setConsentBanner(() => m.ConsentBanner));
+  }, [gtmId]);
 
   useEffect(() => {
     // A menu opened on the previous page must not stay open on the next (layouts persist across navigations).
@@ -64,5 +66,5 @@ export function AnalyticsTracker({ gtmId }: { gtmId: string | null }) {
     };
   }, []);
 
-  return gtmId ? <ConsentBanner gtmId={gtmId} /> : null;
+  return gtmId && ConsentBanner ? <ConsentBanner gtmId={gtmId} /> : null;
 }

@@ -4,7 +4,7 @@ import { useActionState, useEffect, useId, useState } from "react";
 import { analyticsSessionId, currentVisit } from "@/lib/analytics/client";
 import { submitLead } from "@/lib/leads/actions";
 import {
-  callbackTimeOptions,
+  type ChoiceField,
   type FormVariant,
   hiddenFields,
   type LeadField,
@@ -12,13 +12,16 @@ import {
   maxPhotoMegabytes,
   maxPhotos,
   photoContentTypes,
-  roofTypeOptions,
+  variantFields,
 } from "@/lib/leads/contract";
 import { initialLeadFormState } from "@/lib/leads/form-state";
 import { telHref } from "@/lib/site/contact-links";
 
-type Props = {
-  /** `full`: the quote/contact form. `minimal`: name, phone and message, in the town leak hero and the home page. */
+export type LeadFormProps = {
+  /**
+   * `full`: the quote/contact form. `minimal`: name, phone and message, in the town leak hero and the home page.
+   * `storm`: the storm damage report.
+   */
   variant: FormVariant;
   /** Accessible name of the form, e.g. "Offerte aanvragen". */
   formName: string;
@@ -27,11 +30,19 @@ type Props = {
   /** The town page's slug, when the form sits on one. */
   town?: string;
   phone: { display: string; e164: string };
+  /** The variant's drop-down questions with their options (given by the server wrapper, RequestForm). */
+  choices: ChoiceField[];
 };
 
 const input =
   "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-700 focus:outline-3 focus:outline-amber-400 aria-[invalid=true]:border-alarm-600";
 const labelClass = "block font-medium text-slate-900";
+
+const submitLabels: Record<FormVariant, string> = {
+  full: "Gratis offerte aanvragen",
+  minimal: "Bel mij terug",
+  storm: "Schade melden",
+};
 
 function newKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -44,7 +55,7 @@ function newKey(): string {
  * 'Verzenden...' while sending and a failure shows a toast with the phone number. Each rendered form gets its own
  * idempotency key, so a double click or a retry stores one request.
  */
-export function LeadForm({ variant, formName, pagePath, town, phone }: Props) {
+export function LeadForm({ variant, formName, pagePath, town, phone, choices }: LeadFormProps) {
   const [state, action, pending] = useActionState(submitLead, initialLeadFormState);
   const [key, setKey] = useState("");
   const [sessionId, setSessionId] = useState("anonymous");
@@ -74,6 +85,7 @@ export function LeadForm({ variant, formName, pagePath, town, phone }: Props) {
     ) : null;
 
   const fieldProps = { id, errors, values };
+  const shows = (field: LeadField) => variantFields[variant].includes(field);
 
   return (
     <>
@@ -98,7 +110,7 @@ export function LeadForm({ variant, formName, pagePath, town, phone }: Props) {
         </div>
 
         <TextField field="name" label="Naam *" autoComplete="name" maxLength={maxLengths.name} {...fieldProps} />
-        {variant === "full" && (
+        {shows("email") && (
           <TextField
             field="email"
             label="E-mailadres *"
@@ -116,79 +128,62 @@ export function LeadForm({ variant, formName, pagePath, town, phone }: Props) {
           maxLength={maxLengths.phone}
           {...fieldProps}
         />
-        {variant === "full" && (
-          <>
-            <TextField
-              field="address"
-              label="Adres *"
-              autoComplete="street-address"
-              maxLength={maxLengths.address}
-              {...fieldProps}
-            />
-            <div>
-              <label htmlFor={f("daktype")} className={labelClass}>
-                Type dak *
-              </label>
-              <select
-                key={state.status === "invalid" ? state.attempt : "initial"}
-                id={f("daktype")}
-                name="daktype"
-                required
-                defaultValue={values.daktype ?? ""}
-                aria-invalid={!!errors.daktype}
-                aria-describedby={describedBy("daktype")}
-                className={input}
-              >
-                <option value="" disabled>
-                  Kies het type dak
-                </option>
-                {roofTypeOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-              {errorText("daktype")}
-            </div>
-            <div>
-              <label htmlFor={f("callbackTime")} className={labelClass}>
-                Wanneer kunnen we je het beste bellen?
-              </label>
-              <select
-                key={state.status === "invalid" ? state.attempt : "initial"}
-                id={f("callbackTime")}
-                name="callbackTime"
-                defaultValue={values.callbackTime ?? ""}
-                className={input}
-              >
-                <option value="">Geen voorkeur</option>
-                {callbackTimeOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-          </>
-        )}
-        <div>
-          <label htmlFor={f("message")} className={labelClass}>
-            {variant === "full" ? "Korte omschrijving" : "Wat is er aan de hand? *"}
-          </label>
-          <textarea
-            id={f("message")}
-            name="message"
-            rows={4}
-            required={variant === "minimal"}
-            maxLength={maxLengths.message}
-            defaultValue={values.message}
-            aria-invalid={!!errors.message}
-            aria-describedby={describedBy("message")}
-            className={input}
+        {shows("address") && (
+          <TextField
+            field="address"
+            label="Adres *"
+            autoComplete="street-address"
+            maxLength={maxLengths.address}
+            {...fieldProps}
           />
-          {errorText("message")}
-        </div>
-        {variant === "full" && (
+        )}
+        {choices.map((choice) => (
+          <div key={choice.field}>
+            <label htmlFor={f(choice.field)} className={labelClass}>
+              {choice.label}
+            </label>
+            <select
+              key={state.status === "invalid" ? state.attempt : "initial"}
+              id={f(choice.field)}
+              name={choice.field}
+              required={choice.required}
+              defaultValue={values[choice.field] ?? ""}
+              aria-invalid={!!errors[choice.field]}
+              aria-describedby={describedBy(choice.field)}
+              className={input}
+            >
+              <option value="" disabled={choice.required}>
+                {choice.empty}
+              </option>
+              {choice.options.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+            {errorText(choice.field)}
+          </div>
+        ))}
+        {shows("message") && (
+          <div>
+            <label htmlFor={f("message")} className={labelClass}>
+              {variant === "full" ? "Korte omschrijving" : "Wat is er aan de hand? *"}
+            </label>
+            <textarea
+              id={f("message")}
+              name="message"
+              rows={4}
+              required={variant === "minimal"}
+              maxLength={maxLengths.message}
+              defaultValue={values.message}
+              aria-invalid={!!errors.message}
+              aria-describedby={describedBy("message")}
+              className={input}
+            />
+            {errorText("message")}
+          </div>
+        )}
+        {shows("photos") && (
           <div>
             <label htmlFor={f("photos")} className={labelClass}>
               Foto's van het dak of de lekkage (optioneel)
@@ -220,7 +215,7 @@ export function LeadForm({ variant, formName, pagePath, town, phone }: Props) {
           disabled={pending}
           className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-accent-600 px-6 py-3 font-semibold text-lg text-white hover:bg-accent-700 disabled:cursor-wait disabled:opacity-70"
         >
-          {pending ? "Verzenden..." : variant === "full" ? "Gratis offerte aanvragen" : "Bel mij terug"}
+          {pending ? "Verzenden..." : submitLabels[variant]}
         </button>
         {failed && (
           // Also visible without JavaScript, where the toast below never opens.

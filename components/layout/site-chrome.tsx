@@ -3,12 +3,14 @@ import { EmergencyPopup } from "@/components/floating/emergency-popup";
 import { MobileCallButton } from "@/components/floating/mobile-call-button";
 import { MobileStickyBar } from "@/components/floating/mobile-sticky-bar";
 import { SiteFooter } from "@/components/layout/site-footer";
+import { StormBanner } from "@/components/layout/storm-banner";
 import { TopBar } from "@/components/layout/top-bar";
 import type { ContactDetails, SiteSettings } from "@/lib/content/site-settings";
 import { fillPlaceholders } from "@/lib/content/town-placeholders";
 import type { TownLink } from "@/lib/content/towns";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
 import type { SitePageLink } from "@/lib/site/site-pages";
+import type { ActiveStorm } from "@/lib/storm/storm-state";
 
 /**
  * Everything around a public page's content: the top bar, the footer and the floating contact elements, all with
@@ -24,13 +26,16 @@ export function SiteChrome(props: {
   /** The prefilled WhatsApp message of the top bar and the sticky bar. */
   whatsappMessage: string;
   showFooter?: boolean;
+  /** Storm mode, while it is on: a banner under the top bar, and the emergency notice says the storm's words. */
+  storm: ActiveStorm | null;
   children: ReactNode;
 }) {
-  const { settings, contact } = props;
+  const { settings, contact, storm } = props;
   const tel = telHref(contact.phone.e164);
   return (
     <>
       <TopBar settings={settings} contact={contact} whatsappMessage={props.whatsappMessage} pages={props.pages} />
+      {storm && <StormBanner storm={storm} contact={contact} />}
       <main id="inhoud" className="flex-1">
         {props.children}
       </main>
@@ -39,10 +44,17 @@ export function SiteChrome(props: {
       )}
       <EmergencyPopup
         telHref={tel}
-        whatsappHref={whatsappHref(contact.whatsappNumber, settings.whatsappMessages.urgent)}
+        whatsappHref={whatsappHref(
+          contact.whatsappNumber,
+          storm ? storm.whatsappMessage : settings.whatsappMessages.urgent,
+        )}
         phoneDisplay={contact.phone.display}
-        heading={settings.emergencyPopup.heading}
-        text={fillPlaceholders(settings.emergencyPopup.text, { acuteResponseTime: settings.claims.acuteResponseTime })}
+        heading={storm ? storm.headline : settings.emergencyPopup.heading}
+        text={
+          storm
+            ? storm.message
+            : fillPlaceholders(settings.emergencyPopup.text, { acuteResponseTime: settings.claims.acuteResponseTime })
+        }
       />
       <MobileCallButton telHref={tel} phoneDisplay={contact.phone.display} />
       <MobileStickyBar telHref={tel} whatsappHref={whatsappHref(contact.whatsappNumber, props.whatsappMessage)} />

@@ -1,6 +1,6 @@
 import Image from "next/image";
 import { ContactActions } from "@/components/contact/contact-actions";
-import { LeadForm } from "@/components/contact/lead-form";
+import { RequestForm } from "@/components/contact/request-form";
 import { Testimonials } from "@/components/sections/testimonials";
 import { CheckList } from "@/components/ui/cards";
 import { CallButton, WhatsAppButton } from "@/components/ui/contact-buttons";
@@ -70,7 +70,7 @@ export function LeakTownHero({ town, copy, contact, whatsappMessage }: HeroProps
           </h2>
           <p className="mt-1 text-slate-700">{words.formIntro}</p>
           <div className="mt-4">
-            <LeadForm
+            <RequestForm
               variant="minimal"
               formName={`Aanvraag ${town.name}`}
               pagePath={townPath(town.slug)}

@@ -1,18 +1,19 @@
-import { count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, gte, sql } from "drizzle-orm";
 import { usesGeneratedPassword } from "@/lib/auth/first-admin";
 import { type Database, getDatabase } from "@/lib/db/client";
 import { analyticsEvents, contactSubmissions, notificationOutbox, systemNotices } from "@/lib/db/schema";
 import { lastPurge } from "@/lib/maintenance/purge";
-import { answeredLeads, dailySeries, type Period, waitingLeads } from "./insight";
+import { answeredLeads, dailySeries, type Period, since, waitingLeads } from "./insight";
 import { currentLaunchChecklist } from "./launch-data";
 import { leadHandling } from "./lead-handling";
 import { recentLeads } from "./leads";
 
-/** The dashboard's five counters over all stored events. */
-export async function eventCounters(db: Database) {
+/** The dashboard's five counters over the period's events (all time took 200 ms with a year of events). */
+export async function eventCounters(db: Database, period: Period) {
   const rows = await db
     .select({ name: analyticsEvents.eventName, n: count() })
     .from(analyticsEvents)
+    .where(gte(analyticsEvents.timestamp, since(period)))
     .groupBy(analyticsEvents.eventName);
   const of = (...names: string[]) => rows.filter((r) => names.includes(r.name)).reduce((sum, r) => sum + r.n, 0);
   return {
@@ -82,21 +83,21 @@ export async function recentNotices(db: Database) {
 export async function dashboardData(email: string, period: Period) {
   const { db } = await getDatabase();
   const generatedPassword = await usesGeneratedPassword(db, email).catch(() => false);
-  const [handling, waiting, answered, daily] = await Promise.all([
-    leadHandling(),
-    waitingLeads(db).catch(() => []),
-    answeredLeads(db, period).catch(() => []),
-    dailySeries(db, period).catch(() => []),
-  ]);
-  const [counters, events, leads, outbox, notices, purge, launch] = await Promise.all([
-    eventCounters(db).catch(() => null),
-    recentEvents(db, 50).catch(() => []),
-    recentLeads(db, 10).catch(() => []),
-    outboxOverview(db).catch(() => null),
-    recentNotices(db).catch(() => []),
-    lastPurge(db).catch(() => null),
-    currentLaunchChecklist(generatedPassword),
-  ]);
+  // One batch: the page waits for the slowest query, not for their sum.
+  const [handling, waiting, answered, daily, counters, events, leads, outbox, notices, purge, launch] =
+    await Promise.all([
+      leadHandling(),
+      waitingLeads(db).catch(() => []),
+      answeredLeads(db, period).catch(() => []),
+      dailySeries(db, period).catch(() => []),
+      eventCounters(db, period).catch(() => null),
+      recentEvents(db, 50).catch(() => []),
+      recentLeads(db, 10).catch(() => []),
+      outboxOverview(db).catch(() => null),
+      recentNotices(db).catch(() => []),
+      lastPurge(db).catch(() => null),
+      currentLaunchChecklist(generatedPassword),
+    ]);
   return {
     generatedPassword,
     handling,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { DailyPoint } from "@/components/admin/daily-chart";
 import { type Channel, channels, isChannel } from "@/lib/analytics/attribution";
 import type { Database } from "@/lib/db/client";
@@ -17,7 +17,7 @@ export const periodFrom = (value: string | undefined): Period => periods.find((d
 
 const zone = "Europe/Amsterdam";
 /** The first instant of the period: local midnight `days - 1` days before today, so today is the last full bar. */
-const since = (days: Period) =>
+export const since = (days: Period) =>
   sql`((date_trunc('day', now() at time zone ${zone}) - ${days - 1} * interval '1 day') at time zone ${zone})`;
 
 /** A raw query's rows; both drivers (node-postgres and PGlite) answer with `rows`. */
@@ -28,40 +28,41 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 
 const visitorLeads = eq(contactSubmissions.isTest, false);
 
-/** Views, contacts (calls, WhatsApp, forms) and leads per day, every day of the period present. */
+/**
+ * Views, contacts (calls, WhatsApp, forms) and leads per day, every day of the period present. Each Dutch day is
+ * counted as a range of the time index (an index-only count per day) rather than by converting every event's time to
+ * a date: with a year of events, 90 days took 175 ms that way.
+ */
 export async function dailySeries(db: Database, days: Period): Promise<DailyPoint[]> {
-  const result = await rows<{ day: string; views: number; contacts: number; leads: number }>(
+  const result = await rows<{ day: string; views: number; clicks: number; leads: number }>(
     db,
     sql`
     with days as (
-      select generate_series(
+      select day, (day::timestamp at time zone ${zone}) as starts, ((day + 1)::timestamp at time zone ${zone}) as ends
+      from generate_series(
         (now() at time zone ${zone})::date - ${days - 1}::int, (now() at time zone ${zone})::date, interval '1 day'
-      )::date as day
-    ),
-    events as (
-      select (${analyticsEvents.timestamp} at time zone ${zone})::date as day,
-        count(*) filter (where ${analyticsEvents.eventName} = 'page_view')::int as views,
+      ) as g(d), lateral (select d::date as day) as dd
+    )
+    select to_char(days.day, 'YYYY-MM-DD') as day, counts.views, counts.clicks, leads.leads
+    from days
+    cross join lateral (
+      select count(*) filter (where ${analyticsEvents.eventName} = 'page_view')::int as views,
         count(*) filter (where ${analyticsEvents.eventName} in ('phone_call', 'whatsapp_click'))::int as clicks
       from ${analyticsEvents}
-      where ${analyticsEvents.timestamp} >= ${since(days)}
+      where ${analyticsEvents.timestamp} >= days.starts and ${analyticsEvents.timestamp} < days.ends
         and ${analyticsEvents.eventName} in ('page_view', 'phone_call', 'whatsapp_click')
-      group by 1
-    ),
-    leads as (
-      select (${contactSubmissions.createdAt} at time zone ${zone})::date as day, count(*)::int as leads
-      from ${contactSubmissions}
-      where ${contactSubmissions.createdAt} >= ${since(days)} and not ${contactSubmissions.isTest}
-      group by 1
-    )
-    select to_char(days.day, 'YYYY-MM-DD') as day, coalesce(events.views, 0) as views,
-      coalesce(events.clicks, 0) + coalesce(leads.leads, 0) as contacts, coalesce(leads.leads, 0) as leads
-    from days left join events using (day) left join leads using (day)
+    ) as counts
+    cross join lateral (
+      select count(*)::int as leads from ${contactSubmissions}
+      where ${contactSubmissions.createdAt} >= days.starts and ${contactSubmissions.createdAt} < days.ends
+        and not ${contactSubmissions.isTest}
+    ) as leads
     order by days.day`,
   );
   return result.map((row) => ({
     day: row.day,
     views: Number(row.views),
-    contacts: Number(row.contacts),
+    contacts: Number(row.clicks) + Number(row.leads),
     leads: Number(row.leads),
   }));
 }
@@ -176,7 +177,7 @@ export async function channelReport(db: Database, days: Period): Promise<Channel
   });
 }
 
-/** Requests nobody has answered yet (status "new"), oldest first. */
+/** Requests nobody has answered yet (status "new"): storm damage first, then oldest first. */
 export async function waitingLeads(db: Database, limit = 50) {
   return db
     .select({
@@ -185,11 +186,13 @@ export async function waitingLeads(db: Database, limit = 50) {
       telefoon: contactSubmissions.telefoon,
       town: contactSubmissions.town,
       callbackTime: contactSubmissions.callbackTime,
+      storm: contactSubmissions.storm,
+      waterNow: contactSubmissions.waterNow,
       createdAt: contactSubmissions.createdAt,
     })
     .from(contactSubmissions)
     .where(and(eq(contactSubmissions.status, "new"), visitorLeads))
-    .orderBy(asc(contactSubmissions.createdAt))
+    .orderBy(desc(contactSubmissions.storm), asc(contactSubmissions.createdAt))
     .limit(limit);
 }
 

@@ -92,7 +92,11 @@ export async function searchLeads(options: { search?: string; page?: string }) {
     .select()
     .from(contactSubmissions)
     .where(where)
-    .orderBy(desc(contactSubmissions.createdAt))
+    // Open storm leads first: after a storm they are the ones that cannot wait.
+    .orderBy(
+      desc(sql`(${contactSubmissions.storm} and ${contactSubmissions.status} = 'new')`),
+      desc(contactSubmissions.createdAt),
+    )
     .limit(leadsPageSize)
     .offset((page - 1) * leadsPageSize);
   return { rows: await withPhotos(db, rows), total, page, pages };

@@ -45,6 +45,10 @@ export async function getThankYouPage() {
   return required(await fetchContent("thankYouPageQuery", {}, [typeTag("thankYouPage")]), "thankYouPage");
 }
 
+export async function getStormReportPage() {
+  return required(await fetchContent("stormReportPageQuery", {}, [typeTag("stormReportPage")]), "stormReportPage");
+}
+
 /** A legal page (privacy policy, warranty terms) by slug, or null. */
 export async function getLegalPage(slug: string) {
   return fetchContent("legalPageQuery", { slug }, [typeTag("legalPage")]);

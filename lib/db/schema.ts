@@ -46,6 +46,11 @@ export const contactSubmissions = pgTable(
     status: text("status").$type<LeadStatus>().notNull().default("new"),
     /** Marked leads come from the admin's form test, not from a visitor. */
     isTest: boolean("is_test").notNull().default(false),
+    /** Sent while storm mode was on, or with the storm form: listed first until answered. */
+    storm: boolean("storm").notNull().default(false),
+    /** The storm form's answers: what is damaged (lib/leads/contract.ts damageOptions) and whether water comes in. */
+    damage: text("damage"),
+    waterNow: boolean("water_now"),
     /** When the visitor would like to be called (lib/leads/contract.ts callbackTimeOptions), if they said. */
     callbackTime: text("callback_time"),
     // Where the lead came from (lib/leads/attribution.ts): the visit's first page, the referring host, the campaign

@@ -48,7 +48,7 @@ const safeSlug = (value: string | undefined) => (value && /^[a-z0-9-]{1,60}$/.te
 export async function acceptLead(
   db: Database,
   form: FormData,
-  context: { ip: string; rateLimit: RateLimit; request?: RequestFacts },
+  context: { ip: string; rateLimit: RateLimit; request?: RequestFacts; stormMode?: boolean },
 ): Promise<AcceptResult> {
   if (field(form, hiddenFields.honeypot)) return { kind: "honeypot" };
 
@@ -114,6 +114,10 @@ export async function acceptLead(
         daktype: lead.daktype,
         bericht: lead.message,
         callbackTime: lead.callbackTime,
+        // Storm damage: sent with the storm form, or with any form while storm mode is on.
+        storm: lead.variant === "storm" || context.stormMode === true,
+        damage: lead.damage,
+        waterNow: lead.waterNow,
         formVariant: summary.formVariant,
         pagePath: summary.pagePath,
         town: summary.town,

@@ -6,9 +6,11 @@ import { redirect } from "next/navigation";
 import { after } from "next/server";
 import { recordFormSubmit } from "@/lib/analytics/server";
 import { leadsRateLimit } from "@/lib/config";
+import { getSiteSettings } from "@/lib/content/site-settings";
 import { type Database, getDatabase } from "@/lib/db/client";
 import { clientIp } from "@/lib/security/client-ip";
 import { parseRateLimit } from "@/lib/security/rate-limit";
+import { activeStorm } from "@/lib/storm/storm-state";
 import { acceptLead } from "./accept-lead";
 import { hiddenFields, maxLengths, textFields } from "./contract";
 import type { LeadFormState } from "./form-state";
@@ -33,6 +35,7 @@ export async function submitLead(_previous: LeadFormState, form: FormData): Prom
         host: requestHeaders.get("host") ?? "",
       },
       rateLimit: parseRateLimit(leadsRateLimit, { limit: 5, windowSeconds: 600 }),
+      stormMode: await stormModeNow(),
     });
   } catch (error) {
     // Only the error's message: the form's contents are personal data and stay out of the logs.
@@ -69,4 +72,13 @@ export async function submitLead(_previous: LeadFormState, form: FormData): Prom
       break;
   }
   redirect("/bedankt");
+}
+
+/** Whether storm mode is on, from the cached settings; unknown counts as off, and never costs a lead. */
+async function stormModeNow(): Promise<boolean> {
+  try {
+    return (await activeStorm((await getSiteSettings()).stormMode)) !== null;
+  } catch {
+    return false;
+  }
 }

@@ -1,17 +1,25 @@
 /**
- * The request form's contract: the fields it sends, the roof types it offers, its two variants and its limits. The
- * form component, validation, the server action, the owner's e-mail, analytics and the server's body limit all read
- * them from here. The client form and server.ts (which runs without the bundler) import this file: no imports, no
- * zod, nothing that needs the server.
+ * The request form's contract: the fields it sends, the choices it offers, its variants and its limits. The form
+ * component, validation, the server action, the owner's e-mail, analytics and the server's body limit all read them
+ * from here. The client form and server.ts (which runs without the bundler) import this file: no imports, no zod,
+ * nothing that needs the server. The choices' options reach the client form as props (components/contact/
+ * request-form.tsx), so their words stay out of the browser's JavaScript.
  */
 
-/** Which request form was used: the full quote form or the short one (name, phone, message). */
-export const formVariants = ["full", "minimal"] as const;
+/**
+ * Which request form was used: the full quote form, the short one (name, phone, message) or the storm damage form
+ * (name, phone, address, what is damaged, whether water comes in, photos).
+ */
+export const formVariants = ["full", "minimal", "storm"] as const;
 export type FormVariant = (typeof formVariants)[number];
 
 export const isFormVariant = (value: unknown): value is FormVariant => formVariants.includes(value as FormVariant);
 
-const formVariantNames: Record<FormVariant, string> = { full: "offerteformulier", minimal: "kort formulier" };
+const formVariantNames: Record<FormVariant, string> = {
+  full: "offerteformulier",
+  minimal: "kort formulier",
+  storm: "stormschadeformulier",
+};
 
 /** A form as the owner's e-mail and the analytics name it; anything but the short form is the quote form. */
 export const formVariantName = (variant: string): string =>
@@ -30,6 +38,24 @@ export const roofTypes: readonly RoofType[] = roofTypeOptions.map((option) => op
 export const roofTypeLabel = (value: string | null): string =>
   value ? (roofTypeOptions.find((option) => option.value === value)?.label ?? value) : "Geen type";
 
+/** What a storm damaged, as the storm form asks it. */
+export const damageOptions = [
+  { value: "pannen-los", label: "Pannen los of weggewaaid" },
+  { value: "lekkage-binnen", label: "Lekkage binnen" },
+  { value: "dakgoot-schoorsteen", label: "Dakgoot of schoorsteen" },
+  { value: "anders", label: "Iets anders" },
+] as const;
+export type Damage = (typeof damageOptions)[number]["value"];
+export const damageValues: readonly Damage[] = damageOptions.map((option) => option.value);
+export const damageLabel = (value: string | null): string | null =>
+  damageOptions.find((option) => option.value === value)?.label ?? null;
+
+/** The storm form's question whether water is coming in now. */
+export const waterNowOptions = [
+  { value: "ja", label: "Ja, er komt nu water binnen" },
+  { value: "nee", label: "Nee" },
+] as const;
+
 /** The full form's optional question "Wanneer kunnen we je het beste bellen?": stored value and label. */
 export const callbackTimeOptions = [
   { value: "asap", label: "Zo snel mogelijk" },
@@ -45,10 +71,66 @@ export const callbackTimeLabel = (value: string | null): string | null =>
   callbackTimeOptions.find((option) => option.value === value)?.label ?? null;
 
 /** The fields a visitor fills in (form names); a refusal is shown next to its field. */
-export const textFields = ["name", "email", "phone", "address", "daktype", "callbackTime", "message"] as const;
+export const textFields = [
+  "name",
+  "email",
+  "phone",
+  "address",
+  "daktype",
+  "callbackTime",
+  "damage",
+  "waterNow",
+  "message",
+] as const;
 export const leadFields = [...textFields, "photos"] as const;
 export type LeadField = (typeof leadFields)[number];
 export type FieldErrors = Partial<Record<LeadField, string>>;
+
+/** The fields each variant shows, in order; the choices among them are drop-down lists. */
+export const variantFields: Record<FormVariant, readonly LeadField[]> = {
+  full: ["name", "email", "phone", "address", "daktype", "callbackTime", "message", "photos"],
+  minimal: ["name", "phone", "message"],
+  storm: ["name", "phone", "address", "damage", "waterNow", "photos"],
+};
+
+/** A drop-down question of the form: its label, the empty first option, its options and whether it is required. */
+export type ChoiceField = {
+  field: LeadField;
+  label: string;
+  empty: string;
+  required: boolean;
+  options: readonly { value: string; label: string }[];
+};
+
+/** Every drop-down question, by field. */
+export const choiceFields: ChoiceField[] = [
+  { field: "daktype", label: "Type dak *", empty: "Kies het type dak", required: true, options: roofTypeOptions },
+  {
+    field: "callbackTime",
+    label: "Wanneer kunnen we je het beste bellen?",
+    empty: "Geen voorkeur",
+    required: false,
+    options: callbackTimeOptions,
+  },
+  {
+    field: "damage",
+    label: "Wat is er beschadigd? *",
+    empty: "Kies wat er beschadigd is",
+    required: true,
+    options: damageOptions,
+  },
+  {
+    field: "waterNow",
+    label: "Komt er nu water binnen? *",
+    empty: "Kies ja of nee",
+    required: true,
+    options: waterNowOptions,
+  },
+];
+
+/** The drop-down questions of a variant, in the form's order. */
+export const choicesFor = (variant: FormVariant): ChoiceField[] =>
+  variantFields[variant].flatMap((field) => choiceFields.filter((choice) => choice.field === field));
 
 /** The form's hidden fields. */
 export const hiddenFields = {

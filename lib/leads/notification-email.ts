@@ -1,6 +1,6 @@
 import type { contactSubmissions } from "@/lib/db/schema";
 import { attributionLine } from "./attribution";
-import { callbackTimeLabel, formVariantName, roofTypeLabel } from "./contract";
+import { callbackTimeLabel, damageLabel, formVariantName, roofTypeLabel } from "./contract";
 import { formatPhone } from "./phone";
 
 type Lead = typeof contactSubmissions.$inferSelect;
@@ -16,6 +16,8 @@ export function leadEmail(lead: Lead, photoCount: number, siteUrl: string) {
     lead.email ? `E-mail: ${line(lead.email)}` : null,
     lead.adres ? `Adres: ${line(lead.adres)}` : null,
     lead.formVariant === "full" ? `Type dak: ${roofTypeLabel(lead.daktype)}` : null,
+    damageLabel(lead.damage) ? `Schade: ${damageLabel(lead.damage)}` : null,
+    lead.waterNow === null ? null : `Water komt nu binnen: ${lead.waterNow ? "JA" : "nee"}`,
     callbackTimeLabel(lead.callbackTime) ? `Bellen: ${callbackTimeLabel(lead.callbackTime)}` : null,
     `Bericht: ${lead.bericht ?? "(geen)"}`,
     photoCount > 0 ? `Foto's: ${photoCount} (bijgevoegd)` : null,
@@ -27,8 +29,10 @@ export function leadEmail(lead: Lead, photoCount: number, siteUrl: string) {
     "",
     `Alle aanvragen: ${siteUrl}/admin`,
   ].filter((line) => line !== null);
+  // Storm leads say so first, so they stand out in a full inbox; water coming in now says that too.
+  const storm = lead.storm ? `STORM${lead.waterNow ? " – water binnen" : ""}: ` : "";
   return {
-    subject: `Nieuwe aanvraag van ${line(lead.naam)}${lead.town ? ` (${lead.town})` : ""}`,
+    subject: `${storm}Nieuwe aanvraag van ${line(lead.naam)}${lead.town ? ` (${lead.town})` : ""}`,
     text: lines.join("\n"),
   };
 }

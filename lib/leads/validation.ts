@@ -2,6 +2,8 @@ import { z } from "zod";
 import {
   type CallbackTime,
   callbackTimes,
+  type Damage,
+  damageValues,
   type FieldErrors,
   type FormVariant,
   type LeadField,
@@ -45,6 +47,12 @@ const phone = z
 
 const name = text("Vul je naam in.", maxLengths.name, `Je naam mag maximaal ${maxLengths.name} tekens lang zijn.`);
 
+const address = text(
+  "Vul je adres in: straat, huisnummer en plaats.",
+  maxLengths.address,
+  `Het adres mag maximaal ${maxLengths.address} tekens lang zijn.`,
+);
+
 const fullForm = z.object({
   name,
   email: z
@@ -58,11 +66,7 @@ const fullForm = z.object({
         .pipe(z.email({ error: "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl." })),
     ),
   phone,
-  address: text(
-    "Vul je adres in: straat, huisnummer en plaats.",
-    maxLengths.address,
-    `Het adres mag maximaal ${maxLengths.address} tekens lang zijn.`,
-  ),
+  address,
   daktype: z.enum(roofTypes, { error: "Kies het type dak." }),
   // Optional: an empty or unknown choice means no preference, never a refused request.
   callbackTime: z
@@ -92,6 +96,15 @@ const minimalForm = z.object({
   ),
 });
 
+/** The storm form: only what a roofer needs to triage damage after a storm. */
+const stormForm = z.object({
+  name,
+  phone,
+  address,
+  damage: z.enum(damageValues, { error: "Kies wat er beschadigd is." }),
+  waterNow: z.enum(["ja", "nee"], { error: "Geef aan of er nu water binnenkomt." }),
+});
+
 export type ValidLead = {
   variant: FormVariant;
   name: string;
@@ -100,15 +113,19 @@ export type ValidLead = {
   address: string | null;
   daktype: RoofType | null;
   callbackTime: CallbackTime | null;
+  damage: Damage | null;
+  waterNow: boolean | null;
   message: string | null;
 };
+
+const schemas = { full: fullForm, minimal: minimalForm, storm: stormForm } as const;
 
 /** Validates the text fields of a request. Every message is Dutch and meant to be shown next to its field. */
 export function validateLead(
   variant: FormVariant,
   input: Record<string, unknown>,
 ): { ok: true; lead: ValidLead } | { ok: false; errors: FieldErrors } {
-  const result = (variant === "full" ? fullForm : minimalForm).safeParse(input);
+  const result = schemas[variant].safeParse(input);
   if (!result.success) {
     const errors: FieldErrors = {};
     for (const issue of result.error.issues) {
@@ -117,7 +134,10 @@ export function validateLead(
     }
     return { ok: false, errors };
   }
-  const data = result.data as Partial<z.infer<typeof fullForm>> & z.infer<typeof minimalForm>;
+  const data = result.data as Partial<
+    z.infer<typeof fullForm> & z.infer<typeof minimalForm> & z.infer<typeof stormForm>
+  > &
+    Pick<z.infer<typeof minimalForm>, "name" | "phone">;
   return {
     ok: true,
     lead: {
@@ -128,6 +148,8 @@ export function validateLead(
       address: data.address ?? null,
       daktype: data.daktype ?? null,
       callbackTime: data.callbackTime ?? null,
+      damage: data.damage ?? null,
+      waterNow: data.waterNow === undefined ? null : data.waterNow === "ja",
       message: data.message ? data.message : null,
     },
   };

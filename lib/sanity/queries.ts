@@ -21,8 +21,12 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   callbackPromises,
   whatsappMessages,
   emergencyPopup,
+  stormMode,
   gtmId
 }`);
+
+/** Storm mode alone, read without the cache by the server's end-of-storm timer (lib/storm/end-timer.ts). */
+export const stormModeQuery = defineQuery(`*[_type == "siteSettings"][0].stormMode`);
 
 /** What the admin needs to judge and answer leads: the office hours, the callback promise, the reply texts. */
 export const leadHandlingQuery = defineQuery(`*[_type == "siteSettings"][0]{
@@ -70,6 +74,7 @@ export const emergencyPageQuery = defineQuery(`*[_type == "emergencyPage"][0]`);
 export const quotePageQuery = defineQuery(`*[_type == "quotePage"][0]`);
 
 export const thankYouPageQuery = defineQuery(`*[_type == "thankYouPage"][0]`);
+export const stormReportPageQuery = defineQuery(`*[_type == "stormReportPage"][0]`);
 
 export const legalPageQuery = defineQuery(`*[_type == "legalPage" && slug.current == $slug][0]`);
 

@@ -16,7 +16,8 @@ export type PageDocumentType =
   | "emergencyPage"
   | "quotePage"
   | "tipsPage"
-  | "thankYouPage";
+  | "thankYouPage"
+  | "stormReportPage";
 
 export type SitePage = {
   path: string;
@@ -50,6 +51,8 @@ export const sitePages: SitePage[] = [
     sitemapPriority: 0.3,
   },
   { path: "/bedankt", document: { type: "thankYouPage" }, nav: null, sitemapPriority: null },
+  // Linked from the storm banner while storm mode is on; always there for a link someone kept.
+  { path: "/stormschade-melden", document: { type: "stormReportPage" }, nav: null, sitemapPriority: null },
 ];
 
 /** The page document types, in the order of the list (the Studio shows them so). */
@@ -63,4 +66,6 @@ export const legalPageSlugs = sitePages.flatMap((page) =>
 );
 
 export const townPath = (slug: string) => `/dakdekker-${slug}`;
+/** The storm damage form, linked from the storm banner. */
+export const stormReportPath = "/stormschade-melden";
 export const articlePath = (slug: string) => `/tips-en-advies/${slug}`;

@@ -11,6 +11,7 @@ export const siteSettings = defineType({
     { name: "claims", title: "Beloftes en cijfers" },
     { name: "whatsapp", title: "WhatsApp-berichten" },
     { name: "leads", title: "Aanvragen beantwoorden" },
+    { name: "storm", title: "Stormmodus" },
   ],
   fields: [
     requiredString("companyName", "Bedrijfsnaam"),
@@ -195,6 +196,37 @@ export const siteSettings = defineType({
         requiredString("quote", "Offerte"),
         requiredString("maintenance", "Dakonderhoud"),
         requiredString("townLeak", "Lekkage in een plaats", "{town} wordt vervangen door de plaatsnaam."),
+      ],
+    }),
+    defineField({
+      name: "stormMode",
+      title: "Stormmodus",
+      description:
+        "Na een storm: elke pagina toont dan een stormmelding onder de bovenbalk, de spoedmelding gebruikt de stormtekst en aanvragen worden als storm gemarkeerd. Op de eindtijd gaat de site vanzelf terug naar normaal.",
+      type: "object",
+      group: "storm",
+      validation: (r) => r.required(),
+      fields: [
+        defineField({ name: "active", title: "Stormmodus aan", type: "boolean", initialValue: false }),
+        requiredString("headline", "Kop", "Bijvoorbeeld: Stormschade na storm Ciarán"),
+        requiredString(
+          "message",
+          "Korte tekst",
+          "Bijvoorbeeld: We werken door tot zondag 20:00. Bel of app bij lekkage; meld andere schade met het formulier.",
+        ),
+        defineField({
+          name: "endsAt",
+          title: "Eindtijd",
+          description: "Daarna verdwijnt de stormmelding vanzelf, binnen een minuut.",
+          type: "datetime",
+          validation: (rule) =>
+            rule.custom((value, context) =>
+              (context.parent as { active?: boolean } | undefined)?.active && !value
+                ? "Geef een eindtijd op zolang de stormmodus aan staat."
+                : true,
+            ),
+        }),
+        requiredString("whatsappMessage", "Vooraf ingevuld WhatsApp-bericht bij storm"),
       ],
     }),
     defineField({

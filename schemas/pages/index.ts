@@ -125,6 +125,12 @@ export const thankYouPage = page("thankYouPage", "Bedankt", [
   requiredString("urgentNote", "Tekst bij spoed"),
 ]);
 
+export const stormReportPage = page("stormReportPage", "Stormschade melden", [
+  textSection("form", "Formulier"),
+  requiredString("formName", "Naam van het formulier (voor schermlezers)", "Bijvoorbeeld: Stormschade melden"),
+  requiredText("urgentNote", "Tekst bij water dat nu binnenkomt"),
+]);
+
 export const pageTypes = [
   homePage,
   aboutPage,
@@ -135,5 +141,6 @@ export const pageTypes = [
   quotePage,
   tipsPage,
   thankYouPage,
+  stormReportPage,
   townPage,
 ];

@@ -9,9 +9,10 @@ import { runLighthouse } from "../support/lighthouse";
 // control — script and total bytes, layout shift — are.
 const budgets = { minScore: 90, totalKiB: 400 };
 const timedCategories = new Set(["performance"]);
-// The town page measured 161.1 KiB after the request form began to read its options and limits from the shared
-// lead-form contract (lib/leads/contract.ts); the budget follows by 2 KiB, no more. The target stays 150 KiB.
-const scriptKiB: Record<string, number> = { "/dakdekker-uden": 162, "/": 170 };
+// Budgets follow what the pages measure, rounded up to the next KiB: they may only come down. The town page measured
+// 160.4 KiB and the home page 164.8 KiB once the consent banner was loaded with a plain import() instead of
+// next/dynamic (which also paid for the visit's origin in the tracker). The target stays 150 KiB.
+const scriptKiB: Record<string, number> = { "/dakdekker-uden": 161, "/": 165 };
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 

@@ -81,13 +81,6 @@ async function Dashboard({ searchParams }: Props) {
           <h2 className="font-bold text-xl">Laatste {period} dagen</h2>
           <PeriodNav current={period} href={(days) => `/admin?periode=${days}`} />
         </div>
-        <section aria-label="Per dag" className="rounded-xl bg-white p-5 shadow-sm">
-          <DailyChart days={daily} title={`Bekeken, contact en aanvragen per dag, laatste ${period} dagen`} />
-        </section>
-        <ResponseTimes answered={answered} handling={handling} period={period} />
-        <LaunchPanel items={launch} />
-        <TestsPanel />
-        <StatusTiles />
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
           {tiles.map(([label, value]) => (
             <div key={label} className="flex flex-col-reverse rounded-xl bg-white p-4 shadow-sm">
@@ -98,6 +91,13 @@ async function Dashboard({ searchParams }: Props) {
             </div>
           ))}
         </dl>
+        <section aria-label="Per dag" className="rounded-xl bg-white p-5 shadow-sm">
+          <DailyChart days={daily} title={`Bekeken, contact en aanvragen per dag, laatste ${period} dagen`} />
+        </section>
+        <ResponseTimes answered={answered} handling={handling} period={period} />
+        <LaunchPanel items={launch} />
+        <TestsPanel />
+        <StatusTiles />
         <div className="grid gap-6 lg:grid-cols-2">
           <section aria-labelledby="activiteit-titel" className="rounded-xl bg-white p-5 shadow-sm">
             <h2 id="activiteit-titel" className="font-bold text-xl">

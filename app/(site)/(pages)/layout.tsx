@@ -3,6 +3,7 @@ import { SiteChrome } from "@/components/layout/site-chrome";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { getTownList } from "@/lib/content/towns";
 import { getSitePages } from "@/lib/site/site-pages";
+import { activeStorm } from "@/lib/storm/storm-state";
 
 /** The site's own pages: the company's phone number and WhatsApp message everywhere around them. */
 export default async function SitePagesLayout({ children }: { children: ReactNode }) {
@@ -13,6 +14,7 @@ export default async function SitePagesLayout({ children }: { children: ReactNod
       towns={towns}
       pages={pages}
       contact={contactDetails(settings)}
+      storm={await activeStorm(settings.stormMode)}
       whatsappMessage={settings.whatsappMessages.leakHelp}
     >
       {children}

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ContactActions } from "@/components/contact/contact-actions";
-import { LeadForm } from "@/components/contact/lead-form";
+import { RequestForm } from "@/components/contact/request-form";
 import { BeforeAfterGallery } from "@/components/sections/before-after-gallery";
 import { FinalCta } from "@/components/sections/final-cta";
 import { ServiceAreaLinks } from "@/components/sections/service-area";
@@ -47,7 +47,7 @@ export default async function HomePage() {
         <div className="grid gap-8 lg:grid-cols-2">
           <p className="text-lg text-slate-700">{page.quickQuote.text}</p>
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-            <LeadForm variant="minimal" formName="Snelle aanvraag" pagePath="/" phone={settings.phone} />
+            <RequestForm variant="minimal" formName="Snelle aanvraag" pagePath="/" phone={settings.phone} />
           </div>
         </div>
       </Section>
@@ -91,7 +91,7 @@ export default async function HomePage() {
             </div>
           </div>
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-            <LeadForm variant="full" formName="Offerte aanvragen" pagePath="/" phone={settings.phone} />
+            <RequestForm variant="full" formName="Offerte aanvragen" pagePath="/" phone={settings.phone} />
           </div>
         </div>
       </Section>

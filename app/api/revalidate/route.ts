@@ -5,6 +5,7 @@ import { typeTag } from "@/lib/sanity/cache-tags";
 import { isStartupRevalidation, startupRevalidationHeader } from "@/lib/sanity/startup-revalidation";
 import { tagsForChange, verifyWebhook } from "@/lib/sanity/webhook";
 import { readBodyCapped } from "@/lib/security/read-body";
+import { scheduleStormEnd, stormEndHeader } from "@/lib/storm/end-timer";
 
 /** Sanity sends the projection `{_type, "slug": slug.current}`: far below this. */
 const maxWebhookBytes = 64 * 1024;
@@ -17,6 +18,12 @@ const maxWebhookBytes = 64 * 1024;
  */
 export async function POST(request: NextRequest) {
   if (isStartupRevalidation(request.headers.get(startupRevalidationHeader))) {
+    // The server's own end-of-storm timer: the settings' pages render again, now without the storm banner.
+    if (request.headers.get(stormEndHeader)) {
+      revalidateTag(typeTag("siteSettings"), { expire: 0 });
+      return NextResponse.json({ revalidated: [typeTag("siteSettings")] });
+    }
+    await scheduleStormEnd();
     // Every content read is also tagged with the price list (lib/sanity/fetch.ts): this one tag makes each page
     // render again on its first visit after a restart (see lib/sanity/startup-revalidation.ts).
     revalidateTag(typeTag("priceItem"), { expire: 0 });
@@ -45,5 +52,6 @@ export async function POST(request: NextRequest) {
   // expire: 0 — the next visitor gets the new content, not one more stale copy.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   await refreshKnownDocuments();
+  if (tags.includes(typeTag("siteSettings"))) await scheduleStormEnd();
   return NextResponse.json({ revalidated: tags });
 }

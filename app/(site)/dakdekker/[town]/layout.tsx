@@ -3,6 +3,7 @@ import { SiteChrome } from "@/components/layout/site-chrome";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { getTown, getTownList, townWhatsappMessage } from "@/lib/content/towns";
 import { getSitePages } from "@/lib/site/site-pages";
+import { activeStorm } from "@/lib/storm/storm-state";
 
 /**
  * A town page's chrome: the town's own number (when it has one) and its WhatsApp message on every contact element,
@@ -23,6 +24,7 @@ export default async function TownLayout(props: { children: ReactNode; params: P
       towns={towns}
       pages={pages}
       contact={contactDetails(settings, town.phoneOverride)}
+      storm={await activeStorm(settings.stormMode)}
       whatsappMessage={townWhatsappMessage(settings, town.name)}
       showFooter={!town.hideFooter}
     >
