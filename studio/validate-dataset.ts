@@ -141,7 +141,7 @@ export function validateDataset(schema: SchemaEntry[], docs: SanityDoc[], single
       slugs.set(key, doc._id);
     }
   }
-  errors.push(...priceTokenProblems(docs));
+  errors.push(...priceTokenProblems(docs), ...priceSizeProblems(docs));
   for (const type of singletonTypes) {
     const found = docs.filter((doc) => doc._type === type);
     if (found.length !== 1 || found[0]?._id !== type) {
@@ -149,6 +149,21 @@ export function validateDataset(schema: SchemaEntry[], docs: SanityDoc[], single
     }
   }
   return errors;
+}
+
+/**
+ * The price guide starts from a price's usual size and stops at its largest: a price per m², meter or piece needs
+ * both, the usual one no larger than the largest (the Studio's rule on the price document says the same).
+ */
+function priceSizeProblems(docs: SanityDoc[]): string[] {
+  return docs.flatMap((doc) => {
+    if (doc._type !== "priceItem" || doc.unit === "klus") return [];
+    const { typicalSize, maxSize } = doc as { typicalSize?: unknown; maxSize?: unknown };
+    if (typeof typicalSize !== "number" || typeof maxSize !== "number") {
+      return [`${doc._id}: a price per ${String(doc.unit)} needs typicalSize and maxSize`];
+    }
+    return typicalSize > maxSize ? [`${doc._id}: typicalSize ${typicalSize} is larger than maxSize ${maxSize}`] : [];
+  });
 }
 
 /** Every {prijs|vanaf|minimum:slug} token in any text names a price item that exists, and no token is misspelt. */

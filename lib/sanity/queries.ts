@@ -124,7 +124,7 @@ export const sitemapQuery = defineQuery(`{
 /** The price list: every price the site names (see lib/content/price-tokens.ts). */
 export const priceListQuery = defineQuery(`*[_type == "priceItem" && defined(slug.current)] | order(order asc){
   _id, title, "slug": slug.current, unit, priceLow, priceHigh, minimumCharge, typicalSize, maxSize, summary,
-  included, moreExpensiveWhen, "updatedAt": _updatedAt
+  included, notIncluded, moreExpensiveWhen, "updatedAt": _updatedAt
 }`);
 
 /** What the admin's launch checklist reads from the content (lib/admin/launch-checklist.ts). */
