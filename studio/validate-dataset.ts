@@ -4,6 +4,7 @@
  * values of the right kind, `_key`s on array objects and unique, slugs unique per type, references resolvable,
  * singletons present exactly once. Works offline; the tests and `npm run content:check` use it.
  */
+import { isPriceGuidePlaceholder } from "../lib/content/price-guide-placeholders.ts";
 import { isTownPlaceholder } from "../lib/content/town-placeholders.ts";
 
 type TypeNode =
@@ -177,8 +178,9 @@ function priceTokenProblems(docs: SanityDoc[]): string[] {
   const visit = (value: unknown, where: string) => {
     if (typeof value === "string") {
       for (const [token] of value.matchAll(/\{[^{}\s]{1,80}\}/g)) {
-        // Placeholders such as {town} are filled by the town pages (and {town} by the WhatsApp texts).
-        if (isTownPlaceholder(token)) continue;
+        // Placeholders such as {town} are filled by the town pages (and {town} by the WhatsApp texts), and such as
+        // {maxSize} by the price guide.
+        if (isTownPlaceholder(token) || isPriceGuidePlaceholder(token)) continue;
         const match = token.match(/^\{(prijs|vanaf|minimum):([a-z0-9-]+)\}$/);
         if (!match) problems.push(`${where}: "${token}" is not a price token ({prijs|vanaf|minimum:slug})`);
         else if (!prices.has(match[2])) problems.push(`${where}: ${token} names no price item "${match[2]}"`);
