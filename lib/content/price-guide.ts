@@ -22,18 +22,18 @@ export type PriceRange = { low: number; high: number; minimumApplies: boolean };
 /** The visitor's query as Next hands it over: a value, a repeated value, or nothing. */
 export type GuideQuery = { klus?: string | string[]; omvang?: string | string[] };
 
-export type GuideOutcome =
+export type GuideOutcome<T extends GuideItem = GuideItem> =
   /** A size but no job. */
   | { kind: "noJob" }
   /** A job the price list does not have (a typo, an old link, anything at all). */
   | { kind: "unknownJob" }
   /** Larger than the job's largest size: that work gets a quote on measure, not a figure. */
-  | { kind: "tooLarge"; item: GuideItem; maxSize: number }
+  | { kind: "tooLarge"; item: T; maxSize: number }
   /**
    * A price. `size` is null for a job priced per klus. `sizeNote` says why the size is not the visitor's own: none
    * was given, or it was no usable number (text, 0, negative); the job's usual size stands in.
    */
-  | { kind: "price"; item: GuideItem; size: number | null; sizeNote: "missing" | "invalid" | null; range: PriceRange };
+  | { kind: "price"; item: T; size: number | null; sizeNote: "missing" | "invalid" | null; range: PriceRange };
 
 /** The largest size for a price without one (the Studio and the dataset check require one; this is a backstop). */
 const fallbackMaxSize = 1000;
@@ -73,7 +73,7 @@ export function parseSize(text: string): number | null {
 }
 
 /** Reads `?klus=…&omvang=…`. Sizes are rounded up to whole units: a started m² counts. */
-export function readPriceGuideQuery(items: GuideItem[], query: GuideQuery): GuideOutcome {
+export function readPriceGuideQuery<T extends GuideItem>(items: T[], query: GuideQuery): GuideOutcome<T> {
   const slug = first(query.klus);
   if (slug === "") return { kind: "noJob" };
   const item = items.find((candidate) => candidate.slug === slug);

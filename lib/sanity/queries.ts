@@ -127,6 +127,9 @@ export const priceListQuery = defineQuery(`*[_type == "priceItem" && defined(slu
   included, notIncluded, moreExpensiveWhen, "updatedAt": _updatedAt
 }`);
 
+/** The price guide's words (/kosten-dakreparatie); its jobs and figures are the price list above. */
+export const priceGuidePageQuery = defineQuery(`*[_type == "priceGuidePage"][0]`);
+
 /** What the admin's launch checklist reads from the content (lib/admin/launch-checklist.ts). */
 export const launchCheckQuery = defineQuery(`{
   "settings": *[_type == "siteSettings"][0]{

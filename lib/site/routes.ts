@@ -16,7 +16,8 @@ export type PageDocumentType =
   | "emergencyPage"
   | "quotePage"
   | "tipsPage"
-  | "thankYouPage";
+  | "thankYouPage"
+  | "priceGuidePage";
 
 export type SitePage = {
   path: string;
@@ -32,6 +33,7 @@ export const sitePages: SitePage[] = [
   { path: "/", document: { type: "homePage" }, nav: "main", sitemapPriority: 1 },
   { path: "/spoedhulp", document: { type: "emergencyPage" }, nav: "main", sitemapPriority: 0.9 },
   { path: "/onze-diensten", document: { type: "servicesPage" }, nav: "main", sitemapPriority: 0.8 },
+  { path: "/kosten-dakreparatie", document: { type: "priceGuidePage" }, nav: "main", sitemapPriority: 0.8 },
   { path: "/offerte-aanvragen", document: { type: "quotePage" }, nav: "main", sitemapPriority: 0.8 },
   { path: "/tips-en-advies", document: { type: "tipsPage" }, nav: "main", sitemapPriority: 0.7 },
   { path: "/waarom-ons", document: { type: "whyUsPage" }, nav: "main", sitemapPriority: 0.6 },
