@@ -6,6 +6,7 @@
  */
 import { isPriceGuidePlaceholder } from "../lib/content/price-guide-placeholders.ts";
 import { isTownPlaceholder } from "../lib/content/town-placeholders.ts";
+import { articlePath, sitePages, townPath } from "../lib/site/routes.ts";
 
 type TypeNode =
   | { type: "string"; value?: string }
@@ -142,7 +143,7 @@ export function validateDataset(schema: SchemaEntry[], docs: SanityDoc[], single
       slugs.set(key, doc._id);
     }
   }
-  errors.push(...priceTokenProblems(docs), ...priceSizeProblems(docs));
+  errors.push(...priceTokenProblems(docs), ...priceSizeProblems(docs), ...internalLinkProblems(docs));
   for (const type of singletonTypes) {
     const found = docs.filter((doc) => doc._type === type);
     if (found.length !== 1 || found[0]?._id !== type) {
@@ -150,6 +151,39 @@ export function validateDataset(schema: SchemaEntry[], docs: SanityDoc[], single
     }
   }
   return errors;
+}
+
+/**
+ * Every link to a page of this site (a link in rich text, a link under an FAQ answer) names a page that exists:
+ * one of the route list, or a town or article of this dataset. Query and fragment are not checked.
+ */
+function internalLinkProblems(docs: SanityDoc[]): string[] {
+  const slugsOf = (type: string) =>
+    docs.flatMap((doc) => {
+      const slug = (doc.slug as { current?: string } | undefined)?.current;
+      return doc._type === type && slug ? [slug] : [];
+    });
+  const paths = new Set([
+    ...sitePages.map((page) => page.path),
+    ...slugsOf("town").map(townPath),
+    ...slugsOf("article").map(articlePath),
+  ]);
+  const problems: string[] = [];
+  const visit = (value: unknown, where: string) => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        visit(item, `${where}[${index}]`);
+      });
+    } else if (value && typeof value === "object") {
+      const href = (value as { href?: unknown }).href;
+      if (typeof href === "string" && href.startsWith("/") && !paths.has(href.split(/[?#]/)[0]!)) {
+        problems.push(`${where}: the link to ${href} names no page of this site`);
+      }
+      for (const [key, item] of Object.entries(value)) visit(item, `${where}.${key}`);
+    }
+  };
+  for (const doc of docs) visit(doc, doc._id);
+  return problems;
 }
 
 /**

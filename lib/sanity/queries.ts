@@ -42,7 +42,7 @@ export const homePageQuery = defineQuery(`{
   "projects": *[_type == "projectPhoto"] | order(order asc){
     _id, title, caption, "town": town->name, "before": before${photoProjection}, "after": after${photoProjection}
   },
-  "faqs": *[_type == "faq"] | order(order asc){ _id, question, answer }
+  "faqs": *[_type == "faq"] | order(order asc){ _id, question, answer, link }
 }`);
 
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage"][0]`);
