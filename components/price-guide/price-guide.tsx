@@ -94,7 +94,7 @@ function PriceGuideForm(props: { page: Page; prices: Price[]; updatedAt: string 
   return (
     <section
       aria-labelledby="prijswijzer-titel"
-      className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6"
+      className={`rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6 ${props.outcome ? "" : "max-w-2xl"}`}
     >
       <h2 id="prijswijzer-titel" className="font-bold text-2xl leading-tight sm:text-3xl">
         {form.heading}
@@ -190,7 +190,6 @@ function PriceGuideAnswer(props: { page: Page; outcome: Outcome; phone: { displa
               {result.rateLabel}: {priceRange(outcome.item)}
             </p>
           )}
-          <Paragraphs text={result.disclaimer} className="mt-4 text-slate-700" />
           <div className="mt-6 grid grid-cols-[repeat(auto-fit,minmax(12rem,1fr))] gap-6">
             <ItemList heading={result.includedHeading} items={outcome.item.included} icon="check" />
             <ItemList heading={result.notIncludedHeading} items={outcome.item.notIncluded} icon="cross" />
@@ -233,6 +232,7 @@ function PriceFigures(props: { page: Page; outcome: Extract<Outcome, { kind: "pr
       {notes.map((note) => (
         <Notice key={note.slice(0, 40)}>{note}</Notice>
       ))}
+      <Paragraphs text={result.disclaimer} className="mt-4 text-slate-700" />
     </>
   );
 }

@@ -107,11 +107,11 @@ export function formValues(outcome: GuideOutcome | null): { job: string; size: s
 
 const wholeNumber = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0 });
 
-/** "12 m²", "1 stuk", "60 meter"; empty for a job priced per klus. */
+/** "12 m²", "1 stuk", "60 meter" (with a no-break space: never "12" at a line's end); empty for a klus. */
 export function sizeText(item: PriceItem, size: number): string {
   const unit = priceUnits[item.unit];
   const label = size === 1 ? unit.one : unit.sizeLabel;
-  return label === null ? "" : `${wholeNumber.format(size)} ${label}`;
+  return label === null ? "" : `${wholeNumber.format(size)}\u00a0${label}`;
 }
 
 /** "€540 tot €840", or one figure where both ends are the same. */

@@ -166,13 +166,11 @@ describe("what the page shows", () => {
   });
 
   it("writes sizes and ranges in Dutch", () => {
-    expect([sizeText(pannen, 12), sizeText(goot, 1), sizeText(schoorsteen, 1), sizeText(schoorsteen, 3)]).toEqual([
-      "12 m²",
-      "1 meter",
-      "1 stuk",
-      "3 stuks",
-    ]);
-    expect(sizeText(pannen, 1200)).toBe("1.200 m²");
+    const sizes = [sizeText(pannen, 12), sizeText(goot, 1), sizeText(schoorsteen, 1), sizeText(schoorsteen, 3)];
+    // A no-break space keeps a figure and its unit on one line.
+    expect(sizes.map((text) => text.replace("\u00a0", " "))).toEqual(["12 m²", "1 meter", "1 stuk", "3 stuks"]);
+    expect(sizes.every((text) => text.includes("\u00a0"))).toBe(true);
+    expect(sizeText(pannen, 1200)).toBe("1.200\u00a0m²");
     expect(sizeText(lekkage, 1)).toBe("");
     expect(amountRange({ low: 540, high: 840, minimumApplies: false })).toBe("€540 tot €840");
     expect(amountRange({ low: 175, high: 175, minimumApplies: true })).toBe("€175");
