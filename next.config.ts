@@ -78,12 +78,25 @@ const nextConfig: NextConfig = {
     ];
   },
   async rewrites() {
-    // `/dakdekker-{town}` is the public address; a folder named `dakdekker-[town]` is not a valid route segment.
-    return [{ source: "/dakdekker-:town", destination: "/dakdekker/:town" }];
+    return {
+      // The price guide is a static page; with a question (`?klus=…` or `?omvang=…`, as its GET form sends) the
+      // same address is answered by the page that renders per request (see kosten-dakreparatie/uitkomst/page.tsx).
+      beforeFiles: ["klus", "omvang"].map((key) => ({
+        source: "/kosten-dakreparatie",
+        has: [{ type: "query" as const, key }],
+        destination: "/kosten-dakreparatie/uitkomst",
+      })),
+      // `/dakdekker-{town}` is the public address; a folder named `dakdekker-[town]` is not a valid route segment.
+      afterFiles: [{ source: "/dakdekker-:town", destination: "/dakdekker/:town" }],
+    };
   },
   async redirects() {
-    // Only one address per town page may be indexed.
-    return [{ source: "/dakdekker/:town", destination: "/dakdekker-:town", permanent: true }];
+    return [
+      // Only one address per town page may be indexed.
+      { source: "/dakdekker/:town", destination: "/dakdekker-:town", permanent: true },
+      // The price guide's answers have the guide's own address.
+      { source: "/kosten-dakreparatie/uitkomst", destination: "/kosten-dakreparatie", permanent: true },
+    ];
   },
 };
 

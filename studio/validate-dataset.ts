@@ -4,7 +4,9 @@
  * values of the right kind, `_key`s on array objects and unique, slugs unique per type, references resolvable,
  * singletons present exactly once. Works offline; the tests and `npm run content:check` use it.
  */
+import { isPriceGuidePlaceholder } from "../lib/content/price-guide-placeholders.ts";
 import { isTownPlaceholder } from "../lib/content/town-placeholders.ts";
+import { articlePath, sitePages, townPath } from "../lib/site/routes.ts";
 
 type TypeNode =
   | { type: "string"; value?: string }
@@ -141,7 +143,7 @@ export function validateDataset(schema: SchemaEntry[], docs: SanityDoc[], single
       slugs.set(key, doc._id);
     }
   }
-  errors.push(...priceTokenProblems(docs));
+  errors.push(...priceTokenProblems(docs), ...priceSizeProblems(docs), ...internalLinkProblems(docs));
   for (const type of singletonTypes) {
     const found = docs.filter((doc) => doc._type === type);
     if (found.length !== 1 || found[0]?._id !== type) {
@@ -149,6 +151,54 @@ export function validateDataset(schema: SchemaEntry[], docs: SanityDoc[], single
     }
   }
   return errors;
+}
+
+/**
+ * Every link to a page of this site (a link in rich text, a link under an FAQ answer) names a page that exists:
+ * one of the route list, or a town or article of this dataset. Query and fragment are not checked.
+ */
+function internalLinkProblems(docs: SanityDoc[]): string[] {
+  const slugsOf = (type: string) =>
+    docs.flatMap((doc) => {
+      const slug = (doc.slug as { current?: string } | undefined)?.current;
+      return doc._type === type && slug ? [slug] : [];
+    });
+  const paths = new Set([
+    ...sitePages.map((page) => page.path),
+    ...slugsOf("town").map(townPath),
+    ...slugsOf("article").map(articlePath),
+  ]);
+  const problems: string[] = [];
+  const visit = (value: unknown, where: string) => {
+    if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        visit(item, `${where}[${index}]`);
+      });
+    } else if (value && typeof value === "object") {
+      const href = (value as { href?: unknown }).href;
+      if (typeof href === "string" && href.startsWith("/") && !paths.has(href.split(/[?#]/)[0]!)) {
+        problems.push(`${where}: the link to ${href} names no page of this site`);
+      }
+      for (const [key, item] of Object.entries(value)) visit(item, `${where}.${key}`);
+    }
+  };
+  for (const doc of docs) visit(doc, doc._id);
+  return problems;
+}
+
+/**
+ * The price guide starts from a price's usual size and stops at its largest: a price per m², meter or piece needs
+ * both, the usual one no larger than the largest (the Studio's rule on the price document says the same).
+ */
+function priceSizeProblems(docs: SanityDoc[]): string[] {
+  return docs.flatMap((doc) => {
+    if (doc._type !== "priceItem" || doc.unit === "klus") return [];
+    const { typicalSize, maxSize } = doc as { typicalSize?: unknown; maxSize?: unknown };
+    if (typeof typicalSize !== "number" || typeof maxSize !== "number") {
+      return [`${doc._id}: a price per ${String(doc.unit)} needs typicalSize and maxSize`];
+    }
+    return typicalSize > maxSize ? [`${doc._id}: typicalSize ${typicalSize} is larger than maxSize ${maxSize}`] : [];
+  });
 }
 
 const replyPlaceholders = ["{naam}", "{datum}", "{company}"];
@@ -164,6 +214,10 @@ function priceTokenProblems(docs: SanityDoc[]): string[] {
   const visit = (value: unknown, where: string) => {
     if (typeof value === "string") {
       for (const [token] of value.matchAll(/\{[^{}\s]{1,80}\}/g)) {
+        // Placeholders such as {town} are filled by the town pages (and {town} by the WhatsApp texts), and such as
+        // {maxSize} by the price guide.
+        if (isTownPlaceholder(token) || isPriceGuidePlaceholder(token)) continue;
+
         // Placeholders such as {town} are filled by the town pages (and {town} by the WhatsApp texts).
         if (isTownPlaceholder(token)) continue;
         // The admin's reply texts name the person and the day of their request (lib/admin/replies.ts).

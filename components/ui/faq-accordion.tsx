@@ -1,4 +1,14 @@
-type Faq = { _key?: string; _id?: string; question: string; answer: string };
+import Link from "next/link";
+import { ArrowRightIcon } from "./icons";
+
+type Faq = {
+  _key?: string;
+  _id?: string;
+  question: string;
+  answer: string;
+  /** A page of this site that says more, e.g. the price guide under a question about costs. */
+  link?: { text: string; href: string } | null;
+};
 
 /**
  * Questions and answers as native disclosure widgets sharing one `name`: the browser keeps one open at a time and
@@ -16,7 +26,20 @@ export function FaqAccordion({ items, name }: { items: Faq[]; name: string }) {
               +
             </span>
           </summary>
-          <p className="px-5 pb-5 text-slate-700">{item.answer}</p>
+          <p className="px-5 pb-5 text-slate-700">
+            {item.answer}
+            {item.link && (
+              <>
+                {" "}
+                <Link
+                  href={item.link.href}
+                  className="inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-2"
+                >
+                  {item.link.text} <ArrowRightIcon className="size-4" />
+                </Link>
+              </>
+            )}
+          </p>
         </details>
       ))}
     </div>

@@ -58,3 +58,12 @@ export async function getTipsPage() {
   const data = await fetchContent("tipsPageQuery", {}, ["tipsPage", "tip", "seasonalTip", "article"].map(typeTag));
   return { ...data, page: required(data.page, "tipsPage") };
 }
+
+/** The price guide's words and the price list it calculates with (one list with every {prijs:…} on the site). */
+export async function getPriceGuidePage() {
+  const [page, prices] = await Promise.all([
+    fetchContent("priceGuidePageQuery", {}, [typeTag("priceGuidePage")]),
+    fetchContent("priceListQuery", {}, [typeTag("priceItem")]),
+  ]);
+  return { page: required(page, "priceGuidePage"), prices };
+}

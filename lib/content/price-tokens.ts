@@ -9,7 +9,9 @@
  * Pure functions, shared by the pages, the price guide and the dataset check.
  */
 
-export type PriceUnit = "klus" | "m2" | "m1" | "stuk";
+import type { PriceUnit } from "./price-units";
+
+export type { PriceUnit };
 export type PriceItem = {
   slug: string;
   title: string;

@@ -55,7 +55,7 @@ export const homePageQuery = defineQuery(`{
   "projects": *[_type == "projectPhoto"] | order(order asc){
     _id, title, caption, "town": town->name, "before": before${photoProjection}, "after": after${photoProjection}
   },
-  "faqs": *[_type == "faq"] | order(order asc){ _id, question, answer }
+  "faqs": *[_type == "faq"] | order(order asc){ _id, question, answer, link }
 }`);
 
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage"][0]`);
@@ -138,8 +138,11 @@ export const sitemapQuery = defineQuery(`{
 /** The price list: every price the site names (see lib/content/price-tokens.ts). */
 export const priceListQuery = defineQuery(`*[_type == "priceItem" && defined(slug.current)] | order(order asc){
   _id, title, "slug": slug.current, unit, priceLow, priceHigh, minimumCharge, typicalSize, maxSize, summary,
-  included, moreExpensiveWhen, "updatedAt": _updatedAt
+  included, notIncluded, moreExpensiveWhen, "updatedAt": _updatedAt
 }`);
+
+/** The price guide's words (/kosten-dakreparatie); its jobs and figures are the price list above. */
+export const priceGuidePageQuery = defineQuery(`*[_type == "priceGuidePage"][0]`);
 
 /** What the admin's launch checklist reads from the content (lib/admin/launch-checklist.ts). */
 export const launchCheckQuery = defineQuery(`{

@@ -17,7 +17,8 @@ export type PageDocumentType =
   | "quotePage"
   | "tipsPage"
   | "thankYouPage"
-  | "stormReportPage";
+  | "stormReportPage"
+  | "priceGuidePage";
 
 export type SitePage = {
   path: string;
@@ -33,6 +34,7 @@ export const sitePages: SitePage[] = [
   { path: "/", document: { type: "homePage" }, nav: "main", sitemapPriority: 1 },
   { path: "/spoedhulp", document: { type: "emergencyPage" }, nav: "main", sitemapPriority: 0.9 },
   { path: "/onze-diensten", document: { type: "servicesPage" }, nav: "main", sitemapPriority: 0.8 },
+  { path: "/kosten-dakreparatie", document: { type: "priceGuidePage" }, nav: "main", sitemapPriority: 0.8 },
   { path: "/offerte-aanvragen", document: { type: "quotePage" }, nav: "main", sitemapPriority: 0.8 },
   { path: "/tips-en-advies", document: { type: "tipsPage" }, nav: "main", sitemapPriority: 0.7 },
   { path: "/waarom-ons", document: { type: "whyUsPage" }, nav: "main", sitemapPriority: 0.6 },

@@ -8,6 +8,7 @@ import {
   slugField,
   stringList,
 } from "../fields";
+import { faqLinkField } from "../objects";
 import { priceItem } from "./price-item";
 
 const orderField = defineField({
@@ -175,7 +176,7 @@ export const faq = defineType({
   name: "faq",
   title: "Veelgestelde vraag",
   type: "document",
-  fields: [requiredString("question", "Vraag"), requiredText("answer", "Antwoord"), orderField],
+  fields: [requiredString("question", "Vraag"), requiredText("answer", "Antwoord"), faqLinkField, orderField],
   preview: { select: { title: "question" } },
 });
 

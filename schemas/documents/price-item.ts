@@ -1,17 +1,6 @@
 import { defineField, defineType } from "sanity";
+import { priceUnits } from "../../lib/content/price-units.ts";
 import { requiredString, requiredText, slugField, stringList } from "../fields";
-
-/**
- * The units a price is given in. One list: the Studio's options, the price guide's size field and every text that
- * names a price use it.
- */
-export const priceUnits = {
-  klus: { title: "per klus", sizeLabel: null },
-  m2: { title: "per m²", sizeLabel: "m²" },
-  m1: { title: "per strekkende meter", sizeLabel: "meter" },
-  stuk: { title: "per stuk", sizeLabel: "stuks" },
-} as const;
-export type PriceUnit = keyof typeof priceUnits;
 
 const euros = (name: string, title: string, description?: string) =>
   defineField({
@@ -68,14 +57,25 @@ export const priceItem = defineType({
     }),
     requiredText("summary", "Korte uitleg"),
     stringList("included", "Inbegrepen"),
+    stringList("notIncluded", "Niet inbegrepen"),
     stringList("moreExpensiveWhen", "Wat het duurder kan maken"),
   ],
   validation: (rule) =>
     rule.custom((doc) => {
-      const item = doc as { priceLow?: number; priceHigh?: number } | undefined;
-      return item?.priceLow !== undefined && item.priceHigh !== undefined && item.priceLow > item.priceHigh
-        ? "De lage prijs is hoger dan de hoge prijs."
-        : true;
+      const item = doc as
+        | { unit?: string; priceLow?: number; priceHigh?: number; typicalSize?: number; maxSize?: number }
+        | undefined;
+      if (item?.priceLow !== undefined && item.priceHigh !== undefined && item.priceLow > item.priceHigh) {
+        return "De lage prijs is hoger dan de hoge prijs.";
+      }
+      // The price guide needs both sizes to start from and to stop at (see lib/content/price-guide.ts).
+      if (item?.unit && item.unit !== "klus" && (item.typicalSize === undefined || item.maxSize === undefined)) {
+        return "Vul bij een prijs per m², meter of stuk de gebruikelijke en de grootste omvang in.";
+      }
+      if (item?.typicalSize !== undefined && item.maxSize !== undefined && item.typicalSize > item.maxSize) {
+        return "De gebruikelijke omvang is groter dan de grootste omvang.";
+      }
+      return true;
     }),
   orderings: [{ title: "Volgorde", name: "order", by: [{ field: "order", direction: "asc" }] }],
   preview: { select: { title: "title", subtitle: "unit" } },

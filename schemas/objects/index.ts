@@ -19,11 +19,40 @@ export const card = defineType({
   fields: [requiredString("title", "Titel"), requiredText("text", "Tekst")],
 });
 
+/** A link to a page of this site with its own words; the dataset check makes sure that page exists. */
+export const pageLink = defineType({
+  name: "pageLink",
+  title: "Link naar een pagina",
+  type: "object",
+  fields: [
+    requiredString("text", "Linktekst", "Zeg waar de link heen gaat, bijvoorbeeld: Reken uit wat jouw reparatie kost"),
+    defineField({
+      name: "href",
+      title: "Pagina",
+      description: "Het adres op deze site, bijvoorbeeld /kosten-dakreparatie.",
+      type: "string",
+      validation: (rule) =>
+        rule
+          .required()
+          .regex(/^\/[a-z0-9/-]*(\?[a-z0-9=&-]*)?(#[a-z0-9-]+)?$/)
+          .error("Vul een adres op deze site in, bijvoorbeeld /kosten-dakreparatie."),
+    }),
+  ],
+});
+
+/** Optional: a link under an FAQ answer, e.g. from a question about costs to the price guide. */
+export const faqLinkField = defineField({
+  name: "link",
+  title: "Link onder het antwoord (optioneel)",
+  description: "Bijvoorbeeld naar /kosten-dakreparatie bij een vraag over prijzen.",
+  type: "pageLink",
+});
+
 export const faqItem = defineType({
   name: "faqItem",
   title: "Vraag en antwoord",
   type: "object",
-  fields: [requiredString("question", "Vraag"), requiredText("answer", "Antwoord")],
+  fields: [requiredString("question", "Vraag"), requiredText("answer", "Antwoord"), faqLinkField],
   preview: { select: { title: "question" } },
 });
 
@@ -196,6 +225,7 @@ export const phoneNumber = defineType({
 export const objectTypes = [
   hero,
   card,
+  pageLink,
   faqItem,
   customerQuote,
   step,

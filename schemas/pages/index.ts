@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import type { priceGuidePlaceholderNames } from "../../lib/content/price-guide-placeholders.ts";
 import {
   cards,
   heroField,
@@ -120,6 +121,59 @@ export const tipsPage = page("tipsPage", "Tips en advies", [
   textSection("articleCta", "Blok onder elk artikel"),
 ]);
 
+const fillsIn = (...names: (typeof priceGuidePlaceholderNames)[number][]) =>
+  `De site vult ${names.map((name) => `{${name}}`).join(" en ")} in voor de gekozen klus.`;
+/** A group of lines without a heading of its own. */
+const group = (name: string, title: string, fields: ReturnType<typeof defineField>[]) =>
+  defineField({
+    name,
+    title,
+    type: "object",
+    options: { collapsible: true, collapsed: true },
+    fields,
+    validation: (rule) => rule.required().error(`Vul "${title}" in.`),
+  });
+
+/**
+ * The price guide (/kosten-dakreparatie). The jobs, their prices and what each includes are the price documents
+ * (Studio → Prijs); these are the words around them.
+ */
+export const priceGuidePage = page("priceGuidePage", "Kosten dakreparatie", [
+  section("form", "Formulier", [
+    requiredString("jobLabel", "Label bij de keuze van de klus"),
+    requiredString("jobPlaceholder", "Eerste regel van de keuzelijst"),
+    requiredString(
+      "sizeLabel",
+      "Label bij de omvang",
+      "De eenheid van de gekozen klus (m², meter, stuks) komt erachter.",
+    ),
+    requiredText("sizeHint", "Uitleg onder de omvang"),
+    requiredString("submitLabel", "Knop"),
+    requiredString("updatedNote", "Datum van de prijzen", fillsIn("date")),
+  ]),
+  section("result", "Uitkomst", [
+    requiredString("rateLabel", "Label voor de prijs per eenheid"),
+    requiredString("vatNote", "Regel over de btw"),
+    requiredText("minimumNote", "Als het minimumbedrag geldt", fillsIn("minimumCharge")),
+    requiredText("perJobNote", "Bij een klus met een vaste prijs per klus"),
+    requiredText("disclaimer", "Voorbehoud: een indicatie, de prijs volgt na inspectie"),
+    requiredString("includedHeading", "Kop boven wat inbegrepen is"),
+    requiredString("notIncludedHeading", "Kop boven wat niet inbegrepen is"),
+    requiredString("moreExpensiveHeading", "Kop boven wat het duurder kan maken"),
+    requiredText("ctaText", "Tekst bij de knoppen naar offerte en telefoon"),
+    requiredString("quoteLabel", "Knop naar het offerteformulier"),
+  ]),
+  group("messages", "Meldingen bij de invoer", [
+    requiredText("noJob", "Geen klus gekozen"),
+    requiredText("unknownJob", "Onbekende klus"),
+    requiredText("missingSize", "Geen omvang ingevuld", fillsIn("size")),
+    requiredText("invalidSize", "Omvang is geen getal vanaf 1", fillsIn("size")),
+    requiredText("tooLarge", "Groter dan de prijswijzer rekent (offerte op maat)", fillsIn("maxSize")),
+  ]),
+  textSection("overview", "Overzicht van alle klussen"),
+  textSection("cta", "Afsluitende oproep"),
+]);
+
 export const thankYouPage = page("thankYouPage", "Bedankt", [
   section("nextSteps", "Wat er nu gebeurt", [stringList("items", "Stappen")]),
   requiredString("urgentNote", "Tekst bij spoed"),
@@ -142,5 +196,6 @@ export const pageTypes = [
   tipsPage,
   thankYouPage,
   stormReportPage,
+  priceGuidePage,
   townPage,
 ];

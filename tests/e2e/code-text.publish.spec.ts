@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
 import { type Doc, publish, readDocuments, writeDocuments } from "./dataset";
-import { publicRoutes } from "./routes";
+import { priceGuideAnswers, publicRoutes } from "./routes";
 import { notYetInContent, uiWords } from "./ui-words";
 
 /**
@@ -73,7 +73,7 @@ test("every visible text on every public page comes from the content or the list
   try {
     await publishAll(request, original);
     const found = new Map<string, Set<string>>();
-    for (const route of [...publicRoutes, "/deze-pagina-bestaat-niet"]) {
+    for (const route of [...publicRoutes, ...priceGuideAnswers, "/deze-pagina-bestaat-niet"]) {
       // The page is rendered again from the probe dataset on the first request after the webhook.
       await expect
         .poll(async () => (await (await request.get(route)).text()).includes("\uFF21") || route.includes("bestaat"))

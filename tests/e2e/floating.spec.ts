@@ -70,6 +70,8 @@ test.describe("on the narrowest phone (320 px)", () => {
     "/offerte-aanvragen",
     "/tips-en-advies/plat-dak-of-hellend-dak",
     "/contact",
+    "/kosten-dakreparatie",
+    "/kosten-dakreparatie?klus=dakpannen-vervangen&omvang=12",
   ]) {
     test(`${path} fits without sideways scrolling`, async ({ page }) => {
       await page.goto(path);

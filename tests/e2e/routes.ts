@@ -14,3 +14,17 @@ export const articles = docs.filter((d) => d._type === "article").map((d) => art
 export const staticRoutes = sitePages.map((page) => page.path);
 
 export const publicRoutes = [...staticRoutes, ...articles, ...towns.map((t) => t.path)];
+
+/**
+ * Answers of the price guide (its GET form's addresses): a price with the minimum charge, a price at the usual size
+ * (no size given), a refused size, a job priced per klus, a size above the largest, an unknown job and no job.
+ */
+export const priceGuideAnswers = [
+  "/kosten-dakreparatie?klus=dakpannen-vervangen&omvang=2",
+  "/kosten-dakreparatie?klus=nokvorsten-vastzetten",
+  "/kosten-dakreparatie?klus=schoorsteen&omvang=twee",
+  "/kosten-dakreparatie?klus=lekkage-opsporen&omvang=3",
+  "/kosten-dakreparatie?klus=plat-dak-epdm&omvang=600",
+  "/kosten-dakreparatie?klus=dakraam&omvang=1",
+  "/kosten-dakreparatie?omvang=12",
+];

@@ -46,3 +46,41 @@ test("serving 1,000 requests of a town page issues no database or CMS query", as
     rmSync(contentDir, { recursive: true, force: true });
   }
 });
+
+test("the price guide and its answers are served with the database and the content gone", async () => {
+  // The guide is static HTML; an answer renders per request from the same cached reads, never from the CMS.
+  const postgres = await startPostgresServer();
+  const contentDir = mkdtempSync(path.join(tmpdir(), "static-content-"));
+  copyFileSync("studio/dataset/production.ndjson", path.join(contentDir, "production.ndjson"));
+  const server = await startExtraServer({
+    DATABASE_URL: postgres.url,
+    SANITY_LOCAL_DATASET_DIR: contentDir,
+    BETTER_AUTH_SECRET: "static-serving-test-secret-0123456789abcdef",
+  });
+  try {
+    const guide = `${server.origin}/kosten-dakreparatie`;
+    // One visit of each kind fills the caches, as any visitor would.
+    expect((await fetch(guide)).status).toBe(200);
+    expect((await fetch(`${guide}?klus=dakgoot&omvang=3`)).status).toBe(200);
+
+    postgres.halt();
+    rmSync(path.join(contentDir, "production.ndjson"));
+
+    const urls = [
+      guide,
+      ...Array.from({ length: 60 }, (_, size) => `${guide}?klus=dakpannen-vervangen&omvang=${size + 1}`),
+      `${guide}?klus=lekkage-opsporen`,
+      `${guide}?klus=onbekend&omvang=-1`,
+    ];
+    for (const url of urls) {
+      const response = await fetch(url);
+      const html = await response.text();
+      expect(response.status, url).toBe(200);
+      expect(html, url).toContain("Dakpannen vervangen");
+    }
+  } finally {
+    server.stop();
+    postgres.stop();
+    rmSync(contentDir, { recursive: true, force: true });
+  }
+});

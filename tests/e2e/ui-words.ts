@@ -8,6 +8,8 @@ const contactRoutes = "the three contact routes' fixed button words, the same on
 const formLabel = "a label, hint or option of the request form (lib/leads/contract.ts owns its fields)";
 const priceFormat = "price formatting of a {prijs:…} token (lib/content/price-tokens.ts)";
 const dateFormat = "a date written out in Dutch (Intl.DateTimeFormat)";
+const unitLabel =
+  "a price unit after a size ('12 m²', '1 stuk') or the size field's label (lib/content/price-units.ts)";
 
 export const uiWords: Record<string, string> = {
   "Naar de inhoud": "skip link for keyboard users",
@@ -79,6 +81,11 @@ export const uiWords: Record<string, string> = {
   "tot per stuk": priceFormat,
   "vanaf per m minimaal per klus": priceFormat,
   "vanaf per strekkende meter minimaal per klus": priceFormat,
+  "vanaf per stuk": priceFormat,
+  m: unitLabel,
+  meter: unitLabel,
+  stuk: unitLabel,
+  stuks: unitLabel,
   ...Object.fromEntries(
     ["januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus", "september", "oktober"]
       .concat(["november", "december"])

@@ -1,0 +1,126 @@
+/**
+ * The price guide (/kosten-dakreparatie): what a job of a given size costs, from the same price list as every
+ * {prijs:…} token. Pure functions: the page reads the visitor's query through them, the tests check them.
+ *
+ *   low  = max(minimumCharge, priceLow × size)
+ *   high = max(minimumCharge, priceHigh × size)
+ *
+ * A size is a whole number of the job's unit from 1 up to the job's largest size (larger work gets a quote on
+ * measure); a job priced per klus has no size. Whatever the query holds, the answer is one of the outcomes below,
+ * never an error.
+ */
+
+import { euro, type PriceItem } from "./price-tokens";
+import { priceUnits } from "./price-units";
+
+/** A price as the guide uses it: the figures plus the size it starts from and the largest it calculates. */
+export type GuideItem = PriceItem & { typicalSize?: number | null; maxSize?: number | null };
+
+/** What a job costs at one size, incl. btw, and whether the minimum charge raised the low end. */
+export type PriceRange = { low: number; high: number; minimumApplies: boolean };
+
+/** The visitor's query as Next hands it over: a value, a repeated value, or nothing. */
+export type GuideQuery = { klus?: string | string[]; omvang?: string | string[] };
+
+export type GuideOutcome<T extends GuideItem = GuideItem> =
+  /** A size but no job. */
+  | { kind: "noJob" }
+  /** A job the price list does not have (a typo, an old link, anything at all). */
+  | { kind: "unknownJob" }
+  /** Larger than the job's largest size: that work gets a quote on measure, not a figure. */
+  | { kind: "tooLarge"; item: T; maxSize: number }
+  /**
+   * A price. `size` is null for a job priced per klus. `sizeNote` says why the size is not the visitor's own: none
+   * was given, or it was no usable number (text, 0, negative); the job's usual size stands in.
+   */
+  | { kind: "price"; item: T; size: number | null; sizeNote: "missing" | "invalid" | null; range: PriceRange };
+
+/** The largest size for a price without one (the Studio and the dataset check require one; this is a backstop). */
+const fallbackMaxSize = 1000;
+/** Longer than any number a visitor types: refused without parsing. */
+const maxInputLength = 32;
+
+const toCents = (amount: number) => Math.round(amount * 100) / 100;
+
+export const maxSizeOf = (item: GuideItem) => Math.max(1, Math.floor(item.maxSize ?? fallbackMaxSize));
+
+/** The size the guide starts from: the job's usual size, within 1 and its largest. */
+export const typicalSizeOf = (item: GuideItem) =>
+  Math.min(maxSizeOf(item), Math.max(1, Math.ceil(item.typicalSize ?? 1)));
+
+/** The price of a job at a size, incl. btw; each end never below the minimum charge. A klus ignores the size. */
+export function priceForSize(item: PriceItem, size: number): PriceRange {
+  const units = item.unit === "klus" ? 1 : size;
+  return {
+    low: toCents(Math.max(item.minimumCharge, item.priceLow * units)),
+    high: toCents(Math.max(item.minimumCharge, item.priceHigh * units)),
+    minimumApplies: item.priceLow * units < item.minimumCharge,
+  };
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? "";
+
+/**
+ * A typed size as a number, or null. Dutch and English decimals ("12,5", "12.5") and Dutch thousands ("1.200")
+ * are read; hexadecimal, "Infinity" and anything else a plain `Number()` would accept are not.
+ */
+export function parseSize(text: string): number | null {
+  if (text.length > maxInputLength) return null;
+  const plain = /^\d{1,3}(\.\d{3})+$/.test(text) ? text.replaceAll(".", "") : text.replace(",", ".");
+  if (!/^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(plain)) return null;
+  const value = Number(plain);
+  return Number.isFinite(value) ? value : null;
+}
+
+/** Reads `?klus=…&omvang=…`. Sizes are rounded up to whole units: a started m² counts. */
+export function readPriceGuideQuery<T extends GuideItem>(items: T[], query: GuideQuery): GuideOutcome<T> {
+  const slug = first(query.klus);
+  if (slug === "") return { kind: "noJob" };
+  const item = items.find((candidate) => candidate.slug === slug);
+  if (!item) return { kind: "unknownJob" };
+  if (item.unit === "klus") return { kind: "price", item, size: null, sizeNote: null, range: priceForSize(item, 1) };
+
+  const maxSize = maxSizeOf(item);
+  const text = first(query.omvang);
+  const typed = text === "" ? null : parseSize(text);
+  if (typed !== null && typed > maxSize) return { kind: "tooLarge", item, maxSize };
+  if (typed === null || typed < 1) {
+    const size = typicalSizeOf(item);
+    return {
+      kind: "price",
+      item,
+      size,
+      sizeNote: text === "" ? "missing" : "invalid",
+      range: priceForSize(item, size),
+    };
+  }
+  const size = Math.ceil(typed);
+  return { kind: "price", item, size, sizeNote: null, range: priceForSize(item, size) };
+}
+
+/** What the form shows after an answer: the job that was priced and the size it was priced at. */
+export function formValues(outcome: GuideOutcome | null): { job: string; size: string } {
+  if (!outcome || outcome.kind === "noJob" || outcome.kind === "unknownJob") return { job: "", size: "" };
+  if (outcome.kind === "tooLarge") return { job: outcome.item.slug, size: String(outcome.maxSize) };
+  return { job: outcome.item.slug, size: outcome.size === null ? "" : String(outcome.size) };
+}
+
+const wholeNumber = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0 });
+
+/** "12 m²", "1 stuk", "60 meter" (with a no-break space: never "12" at a line's end); empty for a klus. */
+export function sizeText(item: PriceItem, size: number): string {
+  const unit = priceUnits[item.unit];
+  const label = size === 1 ? unit.one : unit.sizeLabel;
+  return label === null ? "" : `${wholeNumber.format(size)}\u00a0${label}`;
+}
+
+/** "€540 tot €840", or one figure where both ends are the same. */
+export const amountRange = (range: PriceRange) =>
+  range.low === range.high ? euro(range.low) : `${euro(range.low)} tot ${euro(range.high)}`;
+
+/** The moment the newest price changed (ISO), or null for an empty list. */
+export function pricesUpdatedAt(items: { updatedAt?: string | null }[]): string | null {
+  const times = items.flatMap((item) => (item.updatedAt ? [Date.parse(item.updatedAt)] : []));
+  const newest = times.filter(Number.isFinite).sort((a, b) => b - a)[0];
+  return newest === undefined ? null : new Date(newest).toISOString();
+}
