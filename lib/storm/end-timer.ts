@@ -1,14 +1,7 @@
-import { selfOrigin } from "@/lib/admin/self-origin";
+import { typeTag } from "@/lib/sanity/cache-tags";
 import { readContent } from "@/lib/sanity/fetch";
-import {
-  startupRevalidationEnv,
-  startupRevalidationHeader,
-  startupRevalidationPath,
-} from "@/lib/sanity/startup-revalidation";
+import { revalidateFromServer } from "@/lib/sanity/internal-revalidation";
 import { isStormOn } from "./storm-state";
-
-/** The header that asks /api/revalidate to mark the site settings stale because a storm ended. */
-export const stormEndHeader = "x-storm-end";
 
 // setTimeout takes at most about 24.8 days; a storm that lasts longer is checked again then.
 const longestTimer = 2 ** 31 - 1;
@@ -19,7 +12,7 @@ const holder = globalThis as typeof globalThis & { __stormEndTimer?: ReturnType<
 
 /**
  * Sets this server's timer for the end of storm mode, from the published settings (one read, uncached): at the end
- * time it asks its own /api/revalidate, with this process's startup token, to mark the site settings stale, so
+ * time it asks its own /api/revalidate (lib/sanity/internal-revalidation.ts) to mark the site settings stale, so
  * every page renders again without the storm banner on its next visit, without anyone publishing anything. Called
  * when content is published and at start-up; a new call replaces the old timer. Never throws.
  */
@@ -38,17 +31,7 @@ export async function scheduleStormEnd(): Promise<void> {
 }
 
 async function endStorm() {
-  const token = process.env[startupRevalidationEnv];
-  if (!token) return;
-  try {
-    await fetch(`${selfOrigin()}${startupRevalidationPath}`, {
-      method: "POST",
-      headers: { [startupRevalidationHeader]: token, [stormEndHeader]: "1" },
-      signal: AbortSignal.timeout(10_000),
-    });
-  } catch (error) {
-    console.error("Storm end not applied:", error instanceof Error ? error.message : error);
-  }
+  await revalidateFromServer([typeTag("siteSettings")]);
   // A storm longer than one timer, or a failed request: look again.
   await scheduleStormEnd();
 }

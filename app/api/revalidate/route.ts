@@ -2,10 +2,11 @@ import { revalidateTag } from "next/cache";
 import { type NextRequest, NextResponse } from "next/server";
 import { refreshKnownDocuments } from "@/lib/content/known-documents";
 import { typeTag } from "@/lib/sanity/cache-tags";
+import { internalTagsHeader, isCacheTag, settleAfterPublish } from "@/lib/sanity/internal-revalidation";
 import { isStartupRevalidation, startupRevalidationHeader } from "@/lib/sanity/startup-revalidation";
 import { tagsForChange, verifyWebhook } from "@/lib/sanity/webhook";
 import { readBodyCapped } from "@/lib/security/read-body";
-import { scheduleStormEnd, stormEndHeader } from "@/lib/storm/end-timer";
+import { scheduleStormEnd } from "@/lib/storm/end-timer";
 
 /** Sanity sends the projection `{_type, "slug": slug.current}`: far below this. */
 const maxWebhookBytes = 64 * 1024;
@@ -18,10 +19,12 @@ const maxWebhookBytes = 64 * 1024;
  */
 export async function POST(request: NextRequest) {
   if (isStartupRevalidation(request.headers.get(startupRevalidationHeader))) {
-    // The server's own end-of-storm timer: the settings' pages render again, now without the storm banner.
-    if (request.headers.get(stormEndHeader)) {
-      revalidateTag(typeTag("siteSettings"), { expire: 0 });
-      return NextResponse.json({ revalidated: [typeTag("siteSettings")] });
+    // The server asking itself (the end of a storm, the settle pass after a publish): only well-formed tags.
+    const internal = request.headers.get(internalTagsHeader);
+    if (internal !== null) {
+      const tags = internal.split(",").filter(isCacheTag).slice(0, 10);
+      for (const tag of tags) revalidateTag(tag, { expire: 0 });
+      return NextResponse.json({ revalidated: tags });
     }
     await scheduleStormEnd();
     // Every content read is also tagged with the price list (lib/sanity/fetch.ts): this one tag makes each page
@@ -52,6 +55,7 @@ export async function POST(request: NextRequest) {
   // expire: 0 — the next visitor gets the new content, not one more stale copy.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
   await refreshKnownDocuments();
+  settleAfterPublish(tags);
   if (tags.includes(typeTag("siteSettings"))) await scheduleStormEnd();
   return NextResponse.json({ revalidated: tags });
 }
