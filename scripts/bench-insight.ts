@@ -4,8 +4,16 @@
 // production server to a signed-in owner. Target: under 300 ms each. Run `npm run build` first.
 import { chromium } from "@playwright/test";
 import pg from "pg";
-import { channelReport, dailySeries, pageReport, waitingLeads } from "../lib/admin/insight";
+import {
+  answeredLeads,
+  channelReport,
+  dailySeries,
+  eventCounters,
+  pageReport,
+  waitingLeads,
+} from "../lib/admin/insight";
 import { openDatabase } from "../lib/db/client";
+import { officeMinutesBetween, parseOfficeHours, summarize } from "../lib/leads/response-clock";
 import { startServer } from "../tests/support/next-server";
 import { startPostgresServer } from "../tests/support/postgres-server";
 
@@ -76,6 +84,18 @@ try {
     await time(`query: pages report, ${days} days`, () => pageReport(db, days, null), rows);
     await time(`query: pages report, Google Ads, ${days} days`, () => pageReport(db, days, "google-ads"), rows);
     await time(`query: channel report, ${days} days`, () => channelReport(db, days), rows);
+    await time(`query: event counters, ${days} days`, () => eventCounters(db, days), rows);
+    const hours = parseOfficeHours("Maandag t/m vrijdag 08:00–17:00")!;
+    await time(
+      `query + clock: response times, ${days} days`,
+      async () =>
+        summarize(
+          (await answeredLeads(db, days)).map((lead) =>
+            officeMinutesBetween(lead.createdAt, lead.firstContactAt!, hours),
+          ),
+        ),
+      rows,
+    );
   }
   await time("query: waiting leads", () => waitingLeads(db), rows);
 

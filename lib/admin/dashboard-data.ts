@@ -1,29 +1,12 @@
-import { count, desc, eq, gte, sql } from "drizzle-orm";
+import { desc, eq, sql } from "drizzle-orm";
 import { usesGeneratedPassword } from "@/lib/auth/first-admin";
 import { type Database, getDatabase } from "@/lib/db/client";
 import { analyticsEvents, contactSubmissions, notificationOutbox, systemNotices } from "@/lib/db/schema";
 import { lastPurge } from "@/lib/maintenance/purge";
-import { answeredLeads, dailySeries, type Period, since, waitingLeads } from "./insight";
+import { answeredLeads, dailySeries, eventCounters, type Period, waitingLeads } from "./insight";
 import { currentLaunchChecklist } from "./launch-data";
 import { leadHandling } from "./lead-handling";
 import { recentLeads } from "./leads";
-
-/** The dashboard's five counters over the period's events (all time took 200 ms with a year of events). */
-export async function eventCounters(db: Database, period: Period) {
-  const rows = await db
-    .select({ name: analyticsEvents.eventName, n: count() })
-    .from(analyticsEvents)
-    .where(gte(analyticsEvents.timestamp, since(period)))
-    .groupBy(analyticsEvents.eventName);
-  const of = (...names: string[]) => rows.filter((r) => names.includes(r.name)).reduce((sum, r) => sum + r.n, 0);
-  return {
-    total: rows.reduce((sum, r) => sum + r.n, 0),
-    buttonClicks: of("button_click", "quote_request_click"),
-    formSubmissions: of("form_submit"),
-    phone: of("phone_call"),
-    whatsapp: of("whatsapp_click"),
-  };
-}
 
 export const recentEvents = (db: Database, limit = 50) =>
   db
