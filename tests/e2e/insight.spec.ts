@@ -13,15 +13,6 @@ test.describe.configure({ timeout: 120_000 });
 
 type LeadRow = Record<string, string | null>;
 
-/** A mail's quoted-printable text as the owner reads it. */
-const decodeQuotedPrintable = (raw: string) =>
-  Buffer.from(
-    raw
-      .replace(/=\r?\n/g, "")
-      .replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
-    "latin1",
-  ).toString("utf8");
-
 test("an ad click on a town page, a quote on another page: the admin names its origin, counts it on both pages, and exports it once won", async ({
   page,
 }) => {
@@ -65,7 +56,7 @@ test("an ad click on a town page, a quote on another page: the admin names its o
     const origin = "via Google Ads · campagne lekkage · landde op /dakdekker-uden · computer";
     await expect(async () => {
       const mail = smtp.received.find((m) => m.raw.includes("Advertentie Testpersoon"));
-      const text = decodeQuotedPrintable(mail?.raw ?? "");
+      const text = mail?.text ?? "";
       expect(text).toContain(`Herkomst: ${origin}`);
       expect(text).toContain("Bellen: ’s Avonds");
     }).toPass({ timeout: 15_000 });

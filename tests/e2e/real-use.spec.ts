@@ -47,7 +47,7 @@ test("the owner sees both photos of a request in /admin and /admin/aanvragen, an
       const mail = smtp.received.find((m) => m.raw.includes("Fotograaf Testpersoon"));
       expect(mail).toBeTruthy();
       expect(mail!.raw.match(/Content-Type: image\/jpeg/g)).toHaveLength(2);
-      expect(mail!.raw).toContain("Telefoon: 06 12345678");
+      expect(mail!.text).toContain("Telefoon: 06 12345678");
     }).toPass({ timeout: 15_000 });
   } finally {
     server.stop();

@@ -60,7 +60,7 @@ describe("lead notifications through a real SMTP server", () => {
     const mails = smtp.received.filter((m) => m.raw.includes("Karin de Wit"));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to).toEqual(["eigenaar@brabantdakzorg.example"]);
-    expect(mails[0]!.raw).toContain("Lekkage bij de schoorsteen");
+    expect(mails[0]!.text).toContain("Lekkage bij de schoorsteen");
     const [row] = await db.select().from(notificationOutbox);
     expect(row).toMatchObject({ status: "sent", attempts: 1 });
   });

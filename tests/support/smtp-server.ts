@@ -1,6 +1,15 @@
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { to: string[]; raw: string };
+/** `text` is the raw message with quoted-printable undone (a mail with "·" or "’" in it is sent that way). */
+export type ReceivedMail = { to: string[]; raw: string; text: string };
+
+const decodeQuotedPrintable = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_all, hex: string) => String.fromCharCode(Number.parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
 
 /** A real SMTP server on loopback that keeps what it receives; it can be stopped and started on the same port. */
 export async function startSmtpServer(port = 0) {
@@ -21,7 +30,7 @@ export async function startSmtpServer(port = 0) {
             raw += chunk;
           });
           stream.on("end", () => {
-            received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+            received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
             callback();
           });
         },
