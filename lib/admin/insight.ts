@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { DailyPoint } from "@/components/admin/daily-chart";
 import { type Channel, channels, isChannel } from "@/lib/analytics/attribution";
 import type { Database } from "@/lib/db/client";
@@ -78,21 +78,21 @@ export type PageRow = {
   leads: number;
 };
 
+/** "and <column> is this channel", where a row without a channel counts as direct; nothing for all channels. */
+const channelFilter = (column: SQLWrapper, channel: Channel | null) =>
+  channel === null
+    ? sql``
+    : channel === "direct"
+      ? sql`and coalesce(${column}, 'direct') = 'direct'`
+      : sql`and ${column} = ${channel}`;
+
 /** A page's contacts: calls, WhatsApp clicks and forms sent on it. */
 export const contactsOf = (row: Pick<PageRow, "calls" | "whatsapp" | "forms">) => row.calls + row.whatsapp + row.forms;
 
 /** Per page: views, calls, WhatsApp clicks, forms sent on it and leads whose visit began on it, for one channel or all. */
 export async function pageReport(db: Database, days: Period, channel: Channel | null): Promise<PageRow[]> {
-  const eventChannel = channel
-    ? channel === "direct"
-      ? sql`and coalesce(${analyticsEvents.channel}, 'direct') = 'direct'`
-      : sql`and ${analyticsEvents.channel} = ${channel}`
-    : sql``;
-  const leadChannel = channel
-    ? channel === "direct"
-      ? sql`and coalesce(${contactSubmissions.channel}, 'direct') = 'direct'`
-      : sql`and ${contactSubmissions.channel} = ${channel}`
-    : sql``;
+  const eventChannel = channelFilter(analyticsEvents.channel, channel);
+  const leadChannel = channelFilter(contactSubmissions.channel, channel);
   const [events, forms, landings] = await Promise.all([
     rows<{ path: string; name: string; n: number }>(
       db,

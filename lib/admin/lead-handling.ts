@@ -1,6 +1,5 @@
 import type { LeadRow } from "@/lib/admin/leads";
 import {
-  clockStart,
   dueAt,
   type OfficeHours,
   officeMinutesBetween,
@@ -57,7 +56,7 @@ export function answerDue(
 ) {
   if (!hours || promiseMinutes === null) return null;
   const due = dueAt(receivedAt, hours, promiseMinutes);
-  return { due, started: clockStart(receivedAt, hours), late: now.getTime() > due.getTime() };
+  return { due, late: now.getTime() > due.getTime() };
 }
 
 /** Median and 90th percentile of office minutes to first contact, and how many answers kept the promise. */

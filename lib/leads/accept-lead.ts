@@ -4,7 +4,7 @@ import type { Database } from "@/lib/db/client";
 import { contactSubmissions, leadPhotos, notificationOutbox } from "@/lib/db/schema";
 import { hashIp } from "@/lib/security/client-ip";
 import { hitRateLimit, type RateLimit } from "@/lib/security/rate-limit";
-import { leadAttribution, safePath } from "./attribution";
+import { leadAttribution, refererPath, safePath } from "./attribution";
 import { type FieldErrors, type FormVariant, hiddenFields, isFormVariant, textFields } from "./contract";
 import { dailyCaps, noteCapReached, todaysUsage } from "./daily-cap";
 import { PhotoError, processPhotos } from "./photos";
@@ -139,15 +139,6 @@ export async function acceptLead(
     await tx.insert(notificationOutbox).values({ submissionId: row.id });
     return { kind: "stored" as const, id: row.id, lead: summary };
   });
-}
-
-function refererPath(request: RequestFacts): string | null {
-  try {
-    const url = request.referer ? new URL(request.referer) : null;
-    return url && url.host === request.host ? safePath(url.pathname) : null;
-  } catch {
-    return null;
-  }
 }
 
 function safeKey(value: string | undefined): string | null {

@@ -80,14 +80,24 @@ function parseVisit(raw: string | undefined): Visit | null {
  * own page; when its URL carries campaign tags or a click id, that page is where the tagged visit landed.
  */
 function visitFromReferer(referer: string | null, ownHost: string): Visit | null {
-  if (!referer) return null;
+  const url = parseUrl(referer);
+  if (!url) return null;
+  if (url.host !== ownHost) return { referrer: url.hostname };
+  return isTagged(url.searchParams) ? visitFrom(url.pathname, url.searchParams, "", ownHost) : null;
+}
+
+const parseUrl = (value: string | null) => {
   try {
-    const url = new URL(referer);
-    if (url.host !== ownHost) return { referrer: url.hostname };
-    return isTagged(url.searchParams) ? visitFrom(url.pathname, url.searchParams, "", ownHost) : null;
+    return value ? new URL(value) : null;
   } catch {
     return null;
   }
+};
+
+/** The path of the page that posted the form, from the Referer, when that page is ours. */
+export function refererPath(request: { referer: string | null; host: string }): string | null {
+  const url = parseUrl(request.referer);
+  return url && url.host === request.host ? safePath(url.pathname) : null;
 }
 
 /**

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { Suspense } from "react";
 import { AdminHeader } from "@/components/admin/admin-header";
-import { PeriodNav } from "@/components/admin/period-nav";
+import { choiceLink, PeriodNav } from "@/components/admin/period-nav";
 import { FullPageSpinner } from "@/components/admin/spinner";
 import { pagesReport, type SortKey, sortKeys } from "@/lib/admin/pages-report";
 import { channelLabels, channels } from "@/lib/analytics/attribution";
@@ -31,6 +31,9 @@ const columnLabels: Record<SortKey, string> = {
   conversion: "Conversie",
 };
 
+/** The report's figure columns, in the order of its headers. */
+const numberColumns = sortKeys.filter((key) => key !== "page");
+
 const percent = (value: number | null) =>
   value === null ? "–" : `${(value * 100).toLocaleString("nl-NL", { maximumFractionDigits: 1 })}%`;
 
@@ -50,8 +53,6 @@ async function Pages({ searchParams }: Props) {
     };
     return `/admin/paginas?${new URLSearchParams(Object.entries(next).filter((entry): entry is [string, string] => !!entry[1]))}`;
   };
-  const chip =
-    "inline-flex min-h-11 items-center rounded-lg bg-white px-3 text-sm font-semibold text-brand-900 shadow-sm ring-1 ring-slate-300 aria-[current=page]:bg-brand-800 aria-[current=page]:text-white";
 
   return (
     <>
@@ -112,7 +113,11 @@ async function Pages({ searchParams }: Props) {
             {report.channel ? `, bron ${channelLabels[report.channel]}` : ""}
           </h2>
           <nav aria-label="Bron" className="mt-3 flex flex-wrap gap-2">
-            <Link href={link({ bron: undefined })} aria-current={report.channel ? undefined : "page"} className={chip}>
+            <Link
+              href={link({ bron: undefined })}
+              aria-current={report.channel ? undefined : "page"}
+              className={choiceLink}
+            >
               Alle bronnen
             </Link>
             {channels.map((channel) => (
@@ -120,7 +125,7 @@ async function Pages({ searchParams }: Props) {
                 key={channel}
                 href={link({ bron: channel })}
                 aria-current={report.channel === channel ? "page" : undefined}
-                className={chip}
+                className={choiceLink}
               >
                 {channelLabels[channel]}
               </Link>
@@ -130,14 +135,14 @@ async function Pages({ searchParams }: Props) {
             <Link
               href={link({ soort: undefined })}
               aria-current={report.townsOnly ? undefined : "page"}
-              className={chip}
+              className={choiceLink}
             >
               Alle pagina's
             </Link>
             <Link
               href={link({ soort: "plaatsen" })}
               aria-current={report.townsOnly ? "page" : undefined}
-              className={chip}
+              className={choiceLink}
             >
               Alleen plaatsen
             </Link>
@@ -187,24 +192,11 @@ async function Pages({ searchParams }: Props) {
                           row.path
                         )}
                       </th>
-                      <td className="py-2 pr-3 text-right tabular-nums" data-column="views">
-                        {row.views}
-                      </td>
-                      <td className="py-2 pr-3 text-right tabular-nums" data-column="calls">
-                        {row.calls}
-                      </td>
-                      <td className="py-2 pr-3 text-right tabular-nums" data-column="whatsapp">
-                        {row.whatsapp}
-                      </td>
-                      <td className="py-2 pr-3 text-right tabular-nums" data-column="forms">
-                        {row.forms}
-                      </td>
-                      <td className="py-2 pr-3 text-right tabular-nums" data-column="leads">
-                        {row.leads}
-                      </td>
-                      <td className="py-2 text-right tabular-nums" data-column="conversion">
-                        {percent(row.conversion)}
-                      </td>
+                      {numberColumns.map((key) => (
+                        <td key={key} className="py-2 pr-3 text-right tabular-nums last:pr-0" data-column={key}>
+                          {key === "conversion" ? percent(row.conversion) : row[key]}
+                        </td>
+                      ))}
                     </tr>
                   ))}
                 </tbody>
