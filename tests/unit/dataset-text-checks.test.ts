@@ -69,4 +69,18 @@ describe("dataset text checks", () => {
       "faq-6.link: the link to /garantie-voorwaarden names no page of this site",
     ]);
   });
+
+  it("refuse a missing page under a card or a text section (the warranty links on Waarom wij and Offerte)", () => {
+    const link = (href: string) => ({ text: "Lees onze garantievoorwaarden", href });
+    const pages = (href: string): SanityDoc[] => [
+      { _id: "whyUsPage", _type: "whyUsPage", quality: { heading: "Kwaliteit", body: "Tekst", link: link(href) } },
+      { _id: "quotePage", _type: "quotePage", benefits: [{ _key: "b4", title: "Garantie", link: link(href) }] },
+    ];
+    const missing = (errors: string[]) => errors.filter((error) => error.includes("names no page"));
+    expect(missing(problems(...pages("/garantievoorwaarden")))).toEqual([]);
+    expect(missing(problems(...pages("/garantie")))).toEqual([
+      "whyUsPage.quality.link: the link to /garantie names no page of this site",
+      "quotePage.benefits[0].link: the link to /garantie names no page of this site",
+    ]);
+  });
 });
