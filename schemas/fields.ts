@@ -45,6 +45,14 @@ export const cards = (name: string, title: string, count?: number) =>
         : rule.required().min(1).error(`Voeg minstens één onderdeel toe aan "${title}".`),
   });
 
+/**
+ * Optional: a link to a page of this site under a text (an FAQ answer, a card, a text section), always of the
+ * `pageLink` type and drawn by one component (components/ui/page-link.tsx); the dataset check refuses a link to a
+ * page that does not exist.
+ */
+export const pageLinkField = (title: string, description: string) =>
+  defineField({ name: "link", title, description, type: "pageLink" });
+
 /** A titled block of copy on a page: a heading plus the given fields. */
 export const section = (name: string, title: string, fields: ReturnType<typeof defineField>[]) =>
   defineField({

@@ -143,7 +143,15 @@ export function validateDataset(schema: SchemaEntry[], docs: SanityDoc[], single
       slugs.set(key, doc._id);
     }
   }
-  errors.push(...priceTokenProblems(docs), ...priceSizeProblems(docs), ...internalLinkProblems(docs));
+  errors.push(
+    ...priceTokenProblems(docs),
+    ...priceSizeProblems(docs),
+    ...internalLinkProblems(docs),
+    ...euroLiteralProblems(docs),
+    ...settingLiteralProblems(docs),
+    ...stockPhraseProblems(docs),
+    ...reviewNameProblems(docs),
+  );
   for (const type of singletonTypes) {
     const found = docs.filter((doc) => doc._type === type);
     if (found.length !== 1 || found[0]?._id !== type) {
@@ -218,13 +226,14 @@ function priceTokenProblems(docs: SanityDoc[]): string[] {
         // {maxSize} by the price guide.
         if (isTownPlaceholder(token) || isPriceGuidePlaceholder(token)) continue;
 
-        // Placeholders such as {town} are filled by the town pages (and {town} by the WhatsApp texts).
-        if (isTownPlaceholder(token)) continue;
         // The admin's reply texts name the person and the day of their request (lib/admin/replies.ts).
         if (where.includes(".leadHandling.") && replyPlaceholders.includes(token)) continue;
-        const match = token.match(/^\{(prijs|vanaf|minimum):([a-z0-9-]+)\}$/);
-        if (!match) problems.push(`${where}: "${token}" is not a price token ({prijs|vanaf|minimum:slug})`);
-        else if (!prices.has(match[2])) problems.push(`${where}: ${token} names no price item "${match[2]}"`);
+        const match =
+          token.match(/^\{(?:prijs|vanaf|minimum):([a-z0-9-]+)\}$/) ??
+          token.match(/^\{(?:totaal|perjaar):([a-z0-9-]+):\d{1,4}(?::\d{1,3})?\}$/);
+        if (!match) {
+          problems.push(`${where}: "${token}" is not a price token ({prijs|vanaf|minimum:slug}, {totaal:slug:size})`);
+        } else if (!prices.has(match[1])) problems.push(`${where}: ${token} names no price item "${match[1]}"`);
       }
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => {
@@ -235,5 +244,146 @@ function priceTokenProblems(docs: SanityDoc[]): string[] {
     }
   };
   for (const doc of docs) visit(doc, doc._id);
+  return problems;
+}
+
+/** Every string of a document with where it is, for the text checks below. */
+function textsOf(doc: SanityDoc): { where: string; text: string }[] {
+  const out: { where: string; text: string }[] = [];
+  const visit = (value: unknown, where: string) => {
+    if (typeof value === "string") out.push({ where, text: value });
+    else if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        visit(item, `${where}[${index}]`);
+      });
+    } else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) if (!key.startsWith("_")) visit(item, `${where}.${key}`);
+    }
+  };
+  visit(doc, doc._id);
+  return out;
+}
+
+/**
+ * A euro amount typed into an article, FAQ, service or town text goes stale the day a price changes: prices and
+ * worked examples come from the price list through tokens ({prijs:…}, {totaal:slug:size}, see price-tokens.ts).
+ * The few amounts that are no price of ours are listed here with the reason.
+ */
+const euroTextTypes = new Set(["article", "faq", "service", "town"]);
+export const allowedEuroLiterals: { text: string; reason: string }[] = [];
+const euroAmount = /€\s?\d+(?:[.,]\d+)*/g;
+
+function euroLiteralProblems(docs: SanityDoc[]): string[] {
+  return docs
+    .filter((doc) => euroTextTypes.has(doc._type))
+    .flatMap(textsOf)
+    .flatMap(({ where, text }) =>
+      [...text.matchAll(euroAmount)]
+        .filter(
+          ([amount]) =>
+            !allowedEuroLiterals.some((allowed) => text.includes(allowed.text) && allowed.text.includes(amount)),
+        )
+        .map(
+          ([amount]) =>
+            `${where}: "${amount}" is typed in; name a price through a token such as {prijs:slug} or {totaal:slug:size}`,
+        ),
+    );
+}
+
+/**
+ * The company's phone number, WhatsApp number, e-mail address and KvK number are settings; a text names them through
+ * {phone}, {whatsapp}, {email} and {kvk} (lib/content/setting-placeholders.ts), or the text keeps the old number when
+ * the owner changes it (and a town with its own line would show the company's). So no text outside the settings may
+ * hold their values, nor the hours of the acute-leak promise outside {acuteResponseTime}.
+ */
+function settingLiteralProblems(docs: SanityDoc[]): string[] {
+  const settings = docs.find((doc) => doc._type === "siteSettings") as
+    | (SanityDoc & {
+        phone?: { display?: string; e164?: string };
+        whatsapp?: { number?: string; display?: string };
+        email?: string;
+        kvk?: string;
+        claims?: { acuteResponseTime?: string };
+      })
+    | undefined;
+  if (!settings) return [];
+  const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  // A number is found however it is spaced or dashed: "0413 20 30 40", "0413-203040".
+  const digitsPattern = (value: string | undefined) => {
+    const digits = (value ?? "").replace(/\D/g, "");
+    return digits.length >= 6 ? new RegExp(`(?<!\\d)${digits.split("").join("[\\s-]?")}(?!\\d)`) : undefined;
+  };
+  const literals: { what: string; pattern: RegExp | undefined; use: string }[] = [
+    { what: "the phone number", pattern: digitsPattern(settings.phone?.display), use: "{phone}" },
+    { what: "the phone number", pattern: digitsPattern(settings.phone?.e164), use: "{phoneE164}" },
+    { what: "the WhatsApp number", pattern: digitsPattern(settings.whatsapp?.display), use: "{whatsapp}" },
+    { what: "the WhatsApp number", pattern: digitsPattern(settings.whatsapp?.number), use: "{whatsapp}" },
+    {
+      what: "the e-mail address",
+      pattern: settings.email ? new RegExp(escapeRegex(settings.email), "i") : undefined,
+      use: "{email}",
+    },
+    { what: "the KvK number", pattern: digitsPattern(settings.kvk), use: "{kvk}" },
+  ];
+  // "binnen 4 uur" → "4 uur": the hours may not appear on their own either ("niet langer dan 4 uur").
+  const hours = settings.claims?.acuteResponseTime?.match(/\d+(?:[,.]\d+)?\s*(?:uur|minuten)/)?.[0];
+  if (hours) {
+    literals.push({
+      what: "the acute-leak promise",
+      pattern: new RegExp(`(?<![\\d,.])${escapeRegex(hours).replace(/\\s\*|\s+/g, "\\s*")}`, "i"),
+      use: "{acuteResponseTime}",
+    });
+  }
+  return docs
+    .filter((doc) => doc._type !== "siteSettings")
+    .flatMap(textsOf)
+    .flatMap(({ where, text }) =>
+      literals
+        .filter((literal) => literal.pattern?.test(text))
+        .map((literal) => `${where}: holds ${literal.what} from the settings; write ${literal.use} instead`),
+    );
+}
+
+/**
+ * Phrases that read as boilerplate once they recur page after page. Each may stand in at most `max` documents; the
+ * town pages especially should say it in their own words.
+ */
+export const stockPhrases: { pattern: RegExp; max: number }[] = [
+  { pattern: /voorrijkosten rekenen we niet/i, max: 2 },
+  { pattern: /voorrijkosten[^.]*, ook niet in /i, max: 2 },
+  { pattern: /bij acute lekkage (zijn we )?\{acuteResponseTime\}/i, max: 3 },
+  { pattern: /waar je aan toe bent/i, max: 3 },
+  { pattern: /binnen 24 uur[^.;]*; lekt het acuut, dan/i, max: 3 },
+];
+
+function stockPhraseProblems(docs: SanityDoc[]): string[] {
+  return stockPhrases.flatMap(({ pattern, max }) => {
+    const found = docs.filter((doc) => textsOf(doc).some(({ text }) => pattern.test(text))).map((doc) => doc._id);
+    return found.length > max
+      ? [`the stock phrase ${pattern} stands in ${found.length} documents (at most ${max}): ${found.join(", ")}`]
+      : [];
+  });
+}
+
+/** Every testimonial and town quote has its own name: a name used twice reads as invented (art. 6:193g BW). */
+function reviewNameProblems(docs: SanityDoc[]): string[] {
+  const seen = new Map<string, string>();
+  const problems: string[] = [];
+  const note = (name: unknown, where: string) => {
+    if (typeof name !== "string" || name.trim() === "") return;
+    const key = name.trim().toLowerCase().replace(/\s+/g, " ");
+    const first = seen.get(key);
+    if (first) problems.push(`${where}: the name "${name}" is also used by ${first}`);
+    else seen.set(key, where);
+  };
+  for (const doc of docs) {
+    if (doc._type === "testimonial") note(doc.name, doc._id);
+    const quotes = (doc as { quotes?: unknown }).quotes;
+    if (doc._type === "town" && Array.isArray(quotes)) {
+      quotes.forEach((quote, index) => {
+        note((quote as { name?: unknown }).name, `${doc._id}.quotes[${index}]`);
+      });
+    }
+  }
   return problems;
 }

@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { CheckIcon, CrossIcon } from "./icons";
+import { type PageLink, PageLinkArrow } from "./page-link";
 
-type Card = { _key?: string; title: string; text: string };
+type Card = { _key?: string; title: string; text: string; link?: PageLink | null };
 
 /** A grid of titled cards; `numbered` shows them as steps. */
 export function CardGrid(props: { cards: Card[]; numbered?: boolean; columns?: 2 | 3 | 4; icon?: ReactNode }) {
@@ -32,7 +33,15 @@ export function CardGrid(props: { cards: Card[]; numbered?: boolean; columns?: 2
               {card.title}
             </h3>
           </div>
-          <p className="mt-2 text-slate-700">{card.text}</p>
+          <p className="mt-2 text-slate-700">
+            {card.text}
+            {card.link && (
+              <>
+                {" "}
+                <PageLinkArrow link={card.link} />
+              </>
+            )}
+          </p>
         </li>
       ))}
     </List>

@@ -1,5 +1,4 @@
-import Link from "next/link";
-import { ArrowRightIcon } from "./icons";
+import { type PageLink, PageLinkArrow } from "./page-link";
 
 type Faq = {
   _key?: string;
@@ -7,7 +6,7 @@ type Faq = {
   question: string;
   answer: string;
   /** A page of this site that says more, e.g. the price guide under a question about costs. */
-  link?: { text: string; href: string } | null;
+  link?: PageLink | null;
 };
 
 /**
@@ -31,12 +30,7 @@ export function FaqAccordion({ items, name }: { items: Faq[]; name: string }) {
             {item.link && (
               <>
                 {" "}
-                <Link
-                  href={item.link.href}
-                  className="inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-2"
-                >
-                  {item.link.text} <ArrowRightIcon className="size-4" />
-                </Link>
+                <PageLinkArrow link={item.link} />
               </>
             )}
           </p>

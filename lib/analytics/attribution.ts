@@ -65,5 +65,15 @@ export function visitFrom(path: string, params: URLSearchParams, referrer: strin
   return visit;
 }
 
+/**
+ * A visit without its ad click id. The click id identifies an ad click to Google and is uploaded there as a
+ * conversion, so it is kept only with the visitor's consent (lib/analytics/client.ts); the landing page, referring
+ * host and campaign tags stay first-party and are kept without it.
+ */
+export function withoutClickId(visit: Visit): Visit {
+  const { click_id: _id, click_id_type: _type, ...rest } = visit;
+  return rest;
+}
+
 /** Whether a landing URL carries campaign tags or a click id: such a URL starts a new visit. */
 export const isTagged = (params: URLSearchParams) => [...utmKeys, ...clickIdKeys].some((key) => params.has(key));

@@ -1,9 +1,10 @@
-import { channelOf, isTagged, type Visit, visitFrom } from "./attribution";
+import { channelOf, isTagged, type Visit, visitFrom, withoutClickId } from "./attribution";
 import type { EventName } from "./events";
 
 const sessionKey = "bd-analytics-session";
 const visitKey = "bd-visit";
-const consentKey = "bd-consent";
+/** Where the consent banner's choice is kept (localStorage); exported for tests that arrive with a choice made. */
+export const consentKey = "bd-consent";
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
@@ -21,25 +22,49 @@ export function analyticsSessionId(): string {
   }
 }
 
-/** The tab's visit as noted on its first page (or on a later page whose URL carries campaign tags), or null. */
+/**
+ * The ad click of this page load's visit while the visitor has not (yet) consented: held in memory only, never in
+ * storage, so that a "yes" in the banner on the landing page can still keep it. Gone with the page.
+ */
+let pendingClick: Visit | null = null;
+
+const clickOf = (visit: Visit): Visit | null =>
+  visit.click_id ? { click_id: visit.click_id, click_id_type: visit.click_id_type } : null;
+
+function storeVisit(visit: Visit) {
+  sessionStorage.setItem(visitKey, JSON.stringify(visit));
+}
+
+/**
+ * The tab's visit as noted on its first page (or on a later page whose URL carries campaign tags), or null. Its ad
+ * click id only while the visitor consents to Tag Manager: after a withdrawal it is erased and no longer sent.
+ */
 export function currentVisit(): Visit | null {
   try {
     const stored = sessionStorage.getItem(visitKey);
-    return stored ? (JSON.parse(stored) as Visit) : null;
+    if (!stored) return null;
+    const visit = JSON.parse(stored) as Visit;
+    if (!visit.click_id || consentGranted()) return visit;
+    const kept = withoutClickId(visit);
+    storeVisit(kept);
+    return kept;
   } catch {
     return null;
   }
 }
 
-/** Notes where this tab's visit came from, once: the first page, or a new ad click or campaign link. */
+/**
+ * Notes where this tab's visit came from, once: the first page, or a new ad click or campaign link. The ad click id
+ * is stored only when the visitor consented to Tag Manager; otherwise it waits in memory for a "yes" on this page.
+ */
 export function rememberVisit() {
   try {
     const params = new URLSearchParams(location.search);
     if (sessionStorage.getItem(visitKey) && !isTagged(params)) return;
-    sessionStorage.setItem(
-      visitKey,
-      JSON.stringify(visitFrom(location.pathname, params, document.referrer, location.host)),
-    );
+    const visit = visitFrom(location.pathname, params, document.referrer, location.host);
+    const granted = consentGranted();
+    pendingClick = granted ? null : clickOf(visit);
+    storeVisit(granted ? visit : withoutClickId(visit));
   } catch {}
 }
 
@@ -54,9 +79,20 @@ export function readConsent(): ConsentChoice {
   }
 }
 
+/** Whether the visitor accepted Tag Manager (statistics) in the consent banner: the one test every gate uses. */
+export function consentGranted(): boolean {
+  return readConsent() === "granted";
+}
+
+/** Stores the banner's choice. A "yes" keeps this page's pending ad click; a "no" erases any click id noted. */
 export function storeConsent(choice: "granted" | "denied") {
   try {
     localStorage.setItem(consentKey, choice);
+  } catch {}
+  try {
+    const visit = currentVisit();
+    if (choice === "granted" && pendingClick && visit) storeVisit({ ...visit, ...pendingClick });
+    pendingClick = null;
   } catch {}
 }
 
@@ -86,6 +122,6 @@ export function track(
         headers: { "content-type": "application/json" },
       }).catch(() => {});
     }
-    if (readConsent() === "granted") (window as DataLayerWindow).dataLayer?.push({ event: name, ...data });
+    if (consentGranted()) (window as DataLayerWindow).dataLayer?.push({ event: name, ...data });
   } catch {}
 }

@@ -6,6 +6,12 @@
  *   {vanaf:dakpannen-vervangen}    → "vanaf €45 per m² (minimaal €175 per klus)"
  *   {minimum:dakpannen-vervangen}  → "€175"
  *
+ * A worked example calculates with the same list, so its figures change with the price:
+ *
+ *   {totaal:pannendak-vernieuwen:60}     → "€5.400 tot €8.400" (the price of 60 m², never below the minimum)
+ *   {totaal:pannendak-vernieuwen:60:30}  → "€1.620 tot €2.520" (30 % of that)
+ *   {perjaar:pannendak-vernieuwen:60}    → "€1,50 tot €2,33 per m² per jaar" (the price spread over 60 years)
+ *
  * Pure functions, shared by the pages, the price guide and the dataset check.
  */
 
@@ -21,7 +27,8 @@ export type PriceItem = {
   minimumCharge: number;
 };
 
-export const priceTokenPattern = /\{(prijs|vanaf|minimum):([a-z0-9-]+)\}/g;
+export const priceTokenPattern =
+  /\{(prijs|vanaf|minimum):([a-z0-9-]+)\}|\{(totaal|perjaar):([a-z0-9-]+):(\d{1,4})(?::(\d{1,3}))?\}/g;
 
 const unitSuffix: Record<PriceUnit, string> = {
   klus: "",
@@ -51,16 +58,49 @@ export function priceFrom(item: PriceItem): string {
     : `${from} (minimaal ${euro(item.minimumCharge)} per klus)`;
 }
 
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+const rangeText = (low: number, high: number) => (low === high ? euro(low) : `${euro(low)} tot ${euro(high)}`);
+
+/**
+ * What `size` units of a job cost, each end never below the minimum charge (as the price guide calculates), or
+ * `percent` of that: "€5.400 tot €8.400". A job priced per klus ignores the size.
+ */
+export function priceTotal(item: PriceItem, size: number, percent = 100): string {
+  const units = item.unit === "klus" ? 1 : size;
+  const end = (price: number) => cents((Math.max(item.minimumCharge, price * units) * percent) / 100);
+  return rangeText(end(item.priceLow), end(item.priceHigh));
+}
+
+/** The price per unit spread over a lifetime in years: "€1,50 tot €2,33 per m² per jaar". */
+export function pricePerYear(item: PriceItem, years: number): string {
+  const end = (price: number) => cents(price / Math.max(1, years));
+  return `${rangeText(end(item.priceLow), end(item.priceHigh))}${unitSuffix[item.unit]} per jaar`;
+}
+
 /** Replaces every price token in a text; a token for a price that does not exist says so instead of a figure. */
 export function fillPriceTokens(text: string, prices: ReadonlyMap<string, PriceItem>): string {
   if (!text.includes("{")) return text;
-  return text.replace(priceTokenPattern, (_token, kind: string, slug: string) => {
-    const item = prices.get(slug);
-    if (!item) return "(prijs op aanvraag)";
-    if (kind === "prijs") return priceRange(item);
-    if (kind === "vanaf") return priceFrom(item);
-    return euro(item.minimumCharge);
-  });
+  return text.replace(
+    priceTokenPattern,
+    (
+      _token,
+      kind?: string,
+      slug?: string,
+      exampleKind?: string,
+      exampleSlug?: string,
+      count?: string,
+      percent?: string,
+    ) => {
+      const item = prices.get((slug ?? exampleSlug)!);
+      if (!item) return "(prijs op aanvraag)";
+      if (exampleKind === "totaal")
+        return priceTotal(item, Number(count), percent === undefined ? 100 : Number(percent));
+      if (exampleKind === "perjaar") return pricePerYear(item, Number(count));
+      if (kind === "prijs") return priceRange(item);
+      if (kind === "vanaf") return priceFrom(item);
+      return euro(item.minimumCharge);
+    },
+  );
 }
 
 /** The price list by slug. */

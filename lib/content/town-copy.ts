@@ -1,19 +1,9 @@
 import type { TownPageQueryResult } from "@/sanity.types";
 import type { SiteSettings } from "./site-settings";
-import { fillPlaceholders, type TownPlaceholderValues } from "./town-placeholders";
+import { fillPlaceholders, fillPlaceholdersDeep, type TownPlaceholderValues } from "./town-placeholders";
 import type { Town } from "./towns";
 
 type Copy = NonNullable<TownPageQueryResult>;
-
-/** Replaces every placeholder in every string of a value, keeping its shape. */
-function fillDeep<T>(value: T, values: TownPlaceholderValues): T {
-  if (typeof value === "string") return fillPlaceholders(value, values) as T;
-  if (Array.isArray(value)) return value.map((item) => fillDeep(item, values)) as T;
-  if (value && typeof value === "object") {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, fillDeep(item, values)])) as T;
-  }
-  return value;
-}
 
 /** What a town page's placeholders stand for: the town's own facts and the company's settings. */
 export function townPlaceholderValues(town: Town, settings: SiteSettings, phoneDisplay: string): TownPlaceholderValues {
@@ -25,6 +15,7 @@ export function townPlaceholderValues(town: Town, settings: SiteSettings, phoneD
     company: settings.companyName,
     base: settings.address.city,
     phone: phoneDisplay,
+    phoneE164: town.phoneOverride?.e164 ?? settings.phone.e164,
     responseTime: settings.claims.responseTime,
     acuteResponseTime: settings.claims.acuteResponseTime,
     warranty: settings.claims.warranty,
@@ -39,7 +30,7 @@ export function townPlaceholderValues(town: Town, settings: SiteSettings, phoneD
  * certificate line keeps its {certificate}, filled per certificate by the page.
  */
 export function townCopy(copy: Copy, town: Town, settings: SiteSettings, phoneDisplay: string) {
-  const filled = fillDeep(copy, townPlaceholderValues(town, settings, phoneDisplay));
+  const filled = fillPlaceholdersDeep(copy, townPlaceholderValues(town, settings, phoneDisplay));
   const ownHeading = town.heroHeading?.trim()
     ? fillPlaceholders(town.heroHeading, townPlaceholderValues(town, settings, phoneDisplay))
     : undefined;
@@ -48,6 +39,14 @@ export function townCopy(copy: Copy, town: Town, settings: SiteSettings, phoneDi
     standardHero: { ...filled.standardHero, heading: ownHeading ?? filled.standardHero.heading },
     leakHero: { ...filled.leakHero, heading: ownHeading ?? filled.leakHero.heading },
   };
+}
+
+/**
+ * The town's own document with its placeholders filled for this town: {phone} in a town FAQ is the town's own number
+ * when it has one (the site-wide read leaves {phone} in town texts for this; see setting-placeholders.ts).
+ */
+export function fillTown(town: Town, settings: SiteSettings, phoneDisplay: string): Town {
+  return fillPlaceholdersDeep(town, townPlaceholderValues(town, settings, phoneDisplay));
 }
 
 export type TownCopy = ReturnType<typeof townCopy>;

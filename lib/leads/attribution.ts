@@ -10,6 +10,7 @@ import {
   utmKeys,
   type Visit,
   visitFrom,
+  withoutClickId,
 } from "@/lib/analytics/attribution";
 
 /** Where a lead came from, as stored with it (columns of contact_submissions). */
@@ -77,13 +78,15 @@ function parseVisit(raw: string | undefined): Visit | null {
 
 /**
  * What the server can see of a visit without the tab's note (no JavaScript): the Referer of the form post. It is our
- * own page; when its URL carries campaign tags or a click id, that page is where the tagged visit landed.
+ * own page; when its URL carries campaign tags or a click id, that page is where the tagged visit landed. Its ad
+ * click id is dropped: the server cannot know whether the visitor consented, and without consent the click id may
+ * not be kept or uploaded to Google (the browser keeps it only after a "yes", lib/analytics/client.ts).
  */
 function visitFromReferer(referer: string | null, ownHost: string): Visit | null {
   const url = parseUrl(referer);
   if (!url) return null;
   if (url.host !== ownHost) return { referrer: url.hostname };
-  return isTagged(url.searchParams) ? visitFrom(url.pathname, url.searchParams, "", ownHost) : null;
+  return isTagged(url.searchParams) ? withoutClickId(visitFrom(url.pathname, url.searchParams, "", ownHost)) : null;
 }
 
 const parseUrl = (value: string | null) => {

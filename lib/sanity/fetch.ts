@@ -1,6 +1,8 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
 import { fillPricesDeep, type PriceItem, priceMap } from "@/lib/content/price-tokens";
+import { type SettingsForPlaceholders, settingPlaceholderValues } from "@/lib/content/setting-placeholders";
+import { fillPlaceholdersDeep } from "@/lib/content/town-placeholders";
 import { typeTag } from "./cache-tags";
 import { sanityClient } from "./client";
 import { usesContentLake } from "./env";
@@ -38,10 +40,15 @@ async function run<T>(query: string, params: QueryParams): Promise<T> {
   return queryLocalDataset<T>(query, params);
 }
 
+/** Queries whose texts a town page shows: their {phone} is the town's own number, filled by the page. */
+const townQueries = new Set<string>(["townQuery", "townPageQuery"]);
+
 /**
  * The one way pages read content. Results are cached until a signed webhook revalidates one of `tags`, so a
  * visit never reaches the CMS. The source is the Content Lake when a project id is set, else the local dataset.
- * Every price token in the result is filled in from the price list, so every read also depends on the prices.
+ * Every price token in the result is filled in from the price list, and every placeholder of the company's details
+ * ({phone}, {email}, {acuteResponseTime}, …) from the site settings, so every read also depends on both. Texts read
+ * for a town page keep {phone}: the page fills in the town's own number where it has one.
  */
 export async function fetchContent<N extends QueryName>(
   name: N,
@@ -50,12 +57,15 @@ export async function fetchContent<N extends QueryName>(
 ): Promise<QueryResult<N>> {
   "use cache";
   cacheLife("max");
-  cacheTag(...tags, typeTag("priceItem"));
-  const [result, prices] = await Promise.all([
+  cacheTag(...tags, typeTag("priceItem"), typeTag("siteSettings"));
+  const [result, prices, settings] = await Promise.all([
     run<QueryResult<N>>(checkedQuery(name, params), params),
     run<PriceItem[]>(queries.priceListQuery, {}),
+    run<SettingsForPlaceholders | null>(queries.siteSettingsQuery, {}),
   ]);
-  return fillPricesDeep(result, priceMap(prices));
+  const withPrices = fillPricesDeep(result, priceMap(prices));
+  if (!settings) return withPrices;
+  return fillPlaceholdersDeep(withPrices, settingPlaceholderValues(settings, { withPhone: !townQueries.has(name) }));
 }
 
 /** The same queries without Next's cache: for background work (e-mail retries, purges) outside any request. */

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { requiredString, requiredText, reviewSourceFields, stringList } from "../fields";
+import { pageLinkField, requiredString, requiredText, reviewSourceFields, stringList } from "../fields";
 
 export const hero = defineType({
   name: "hero",
@@ -16,7 +16,14 @@ export const card = defineType({
   name: "card",
   title: "Kaart",
   type: "object",
-  fields: [requiredString("title", "Titel"), requiredText("text", "Tekst")],
+  fields: [
+    requiredString("title", "Titel"),
+    requiredText("text", "Tekst"),
+    pageLinkField(
+      "Link onder de tekst (optioneel)",
+      "Bijvoorbeeld naar /garantievoorwaarden bij een kaart over garantie.",
+    ),
+  ],
 });
 
 /** A link to a page of this site with its own words; the dataset check makes sure that page exists. */
@@ -41,12 +48,10 @@ export const pageLink = defineType({
 });
 
 /** Optional: a link under an FAQ answer, e.g. from a question about costs to the price guide. */
-export const faqLinkField = defineField({
-  name: "link",
-  title: "Link onder het antwoord (optioneel)",
-  description: "Bijvoorbeeld naar /kosten-dakreparatie bij een vraag over prijzen.",
-  type: "pageLink",
-});
+export const faqLinkField = pageLinkField(
+  "Link onder het antwoord (optioneel)",
+  "Bijvoorbeeld naar /kosten-dakreparatie bij een vraag over prijzen.",
+);
 
 export const faqItem = defineType({
   name: "faqItem",

@@ -4,6 +4,7 @@ import {
   cards,
   heroField,
   navigationLabelField,
+  pageLinkField,
   requiredString,
   requiredText,
   section,
@@ -83,7 +84,10 @@ export const whyUsPage = page("whyUsPage", "Waarom wij", [
   requiredString("benefitsHeading", "Kop boven de voordelen"),
   cards("benefits", "Voordelen", 4),
   textSection("results", "Resultaten"),
-  textSection("quality", "Kwaliteit", "body"),
+  section("quality", "Kwaliteit", [
+    requiredText("body", "Tekst"),
+    pageLinkField("Link onder de tekst (optioneel)", "Bijvoorbeeld naar /garantievoorwaarden."),
+  ]),
   textSection("localExperience", "Lokale ervaring", "body"),
   textSection("cta", "Afsluitende oproep"),
 ]);

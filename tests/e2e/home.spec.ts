@@ -41,3 +41,21 @@ test("an unknown path answers 404 with the spec's English text", async ({ page }
   await expect(page.getByText("Oops! Page not found")).toBeVisible();
   await expect(page.getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
 });
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the warranty on Waarom wij and Offerte aanvragen links to the written warranty terms", async ({ page }) => {
+    for (const [path, section] of [
+      ["/waarom-ons", "#kwaliteit"],
+      ["/offerte-aanvragen", "#voordelen"],
+    ] as const) {
+      await page.goto(path);
+      const link = page.locator(section).getByRole("link", { name: "Lees onze garantievoorwaarden" });
+      await expect(link).toHaveAttribute("href", "/garantievoorwaarden");
+    }
+    await page.getByRole("link", { name: "Lees onze garantievoorwaarden" }).click();
+    await expect(page).toHaveURL(/\/garantievoorwaarden$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Garantievoorwaarden");
+  });
+});

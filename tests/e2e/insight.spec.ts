@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { formatMinutes } from "../../lib/admin/format";
+import { consentKey } from "../../lib/analytics/client";
 import { officeMinutesBetween, parseOfficeHours } from "../../lib/leads/response-clock";
 import { startSmtpServer } from "../support/smtp-server";
 import { readDocuments } from "./dataset";
@@ -19,7 +20,9 @@ test("an ad click on a town page, a quote on another page: the admin names its o
   const smtp = await startSmtpServer();
   const server = await startIsolatedServer({ ...isolatedAdmin, SMTP_URL: smtp.url });
   try {
-    // A visitor on a phone lands from an ad and goes on to the quote form by the site's own link.
+    // A visitor who accepted statistics (Tag Manager) earlier, so the ad click id may be kept (issue 14), on a phone
+    // lands from an ad and goes on to the quote form by the site's own link.
+    await page.addInitScript((key) => localStorage.setItem(key, "granted"), consentKey);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(
       `${server.origin}/dakdekker-uden?utm_source=google&utm_medium=cpc&utm_campaign=lekkage&gclid=TEST123`,
@@ -126,10 +129,61 @@ test("an ad click on a town page, a quote on another page: the admin names its o
   }
 });
 
+test("an ad click without consent: the request keeps its origin and campaign but no click id, and is never exported", async ({
+  page,
+}) => {
+  const server = await startIsolatedServer(isolatedAdmin);
+  try {
+    await page.goto(
+      `${server.origin}/dakdekker-uden?utm_source=google&utm_medium=cpc&utm_campaign=lekkage&gclid=NOCONSENT1`,
+    );
+    await page.locator('a[href="/offerte-aanvragen"]:visible').first().click();
+    await expect(page).toHaveURL(/\/offerte-aanvragen$/);
+    const tabStorage = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    expect(tabStorage).toContain("lekkage");
+    expect(tabStorage).not.toContain("NOCONSENT1");
+    const form = await fillQuoteForm(page, "Zonder Toestemming");
+    await form.getByRole("button", { name: "Gratis offerte aanvragen" }).click();
+    await expect(page).toHaveURL(/\/bedankt$/);
+    // The channel still follows from the campaign tags; the advertising identifier is not stored.
+    expect(
+      await server.query(
+        "select landing_page, utm_campaign, click_id, click_id_type, channel from contact_submissions",
+      ),
+    ).toEqual([
+      {
+        landing_page: "/dakdekker-uden",
+        utm_campaign: "lekkage",
+        click_id: null,
+        click_id_type: null,
+        channel: "google-ads",
+      },
+    ]);
+
+    await server.query("update contact_submissions set status = 'won', status_changed_at = now()");
+    await signIn(page, server.origin);
+    await page.goto(`${server.origin}/admin/aanvragen`);
+    const card = page.getByTestId("lead").filter({ hasText: "Zonder Toestemming" });
+    await expect(card.getByTestId("lead-origin")).toHaveText(
+      "via Google Ads · campagne lekkage · landde op /dakdekker-uden · computer",
+    );
+    await expect(card.getByTestId("lead-click-id")).toHaveCount(0);
+    const csv = await page.request.get(`${server.origin}/api/admin/google-ads-conversies.csv`);
+    expect(csv.status()).toBe(200);
+    expect((await csv.text()).trim().split("\r\n")).toEqual([
+      "Google Click ID,Conversion Name,Conversion Time,Conversion Value,Conversion Currency",
+    ]);
+  } finally {
+    server.stop();
+  }
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("a request keeps its page and what the Referer shows of the tagged landing URL", async ({ page }) => {
+  test("a request keeps its page and what the Referer shows of the tagged landing URL, but not its click id", async ({
+    page,
+  }) => {
     const server = await startIsolatedServer(isolatedAdmin);
     try {
       await page.goto(`${server.origin}/offerte-aanvragen?utm_source=google&utm_medium=cpc&gclid=NOJS1`);
@@ -143,7 +197,8 @@ test.describe("without JavaScript", () => {
           page_path: "/offerte-aanvragen",
           landing_page: "/offerte-aanvragen",
           utm_source: "google",
-          click_id: "NOJS1",
+          // The server cannot know whether the visitor consented, so it keeps no ad click id.
+          click_id: null,
           channel: "google-ads",
         },
       ]);

@@ -89,12 +89,13 @@ describe("a lead's attribution on the server", () => {
     expect(leadAttribution(visit({ utm_source: "a\u0000b\nc" }), request).utmSource).toBe("ab c");
   });
 
-  it("without the tab's note, takes a tagged landing URL from the Referer of our own page", () => {
+  it("without the tab's note, takes a tagged landing URL from the Referer of our own page, without its click id", () => {
+    // The click id is dropped (the server cannot know consent): consent-gate.test.ts.
     const referer = "http://dak.example/offerte-aanvragen?utm_source=google&utm_medium=cpc&gclid=ABC";
     expect(leadAttribution(undefined, { ...request, referer })).toMatchObject({
       landingPage: "/offerte-aanvragen",
       utmSource: "google",
-      clickId: "ABC",
+      clickId: null,
       channel: "google-ads",
     });
     const plain = leadAttribution(undefined, { ...request, referer: "http://dak.example/contact" });

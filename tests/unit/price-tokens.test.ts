@@ -41,3 +41,30 @@ describe("price tokens", () => {
     ]);
   });
 });
+
+describe("worked-example tokens", () => {
+  const list = priceMap([
+    { slug: "pannendak", title: "Pannendak", unit: "m2", priceLow: 90, priceHigh: 140, minimumCharge: 2500 },
+    { slug: "lekkage", title: "Lekkage", unit: "klus", priceLow: 125, priceHigh: 295, minimumCharge: 125 },
+  ] satisfies PriceItem[]);
+
+  it("multiply a price by a size, and take a percentage of that", () => {
+    expect(fillPriceTokens("{totaal:pannendak:60}", list)).toBe("€5.400 tot €8.400");
+    expect(fillPriceTokens("{totaal:pannendak:60:30}", list)).toBe("€1.620 tot €2.520");
+  });
+
+  it("never go below the minimum charge, and ignore the size of a job priced per klus", () => {
+    expect(fillPriceTokens("{totaal:pannendak:10}", list)).toBe("€2.500");
+    expect(fillPriceTokens("{totaal:lekkage:3}", list)).toBe("€125 tot €295");
+  });
+
+  it("spread a price over a lifetime", () => {
+    expect(fillPriceTokens("{perjaar:pannendak:60}", list)).toBe("€1,50 tot €2,33 per m² per jaar");
+  });
+
+  it("follow a changed price, and say so for a price that does not exist", () => {
+    const raised = priceMap([{ ...list.get("pannendak")!, priceHigh: 150 }]);
+    expect(fillPriceTokens("{totaal:pannendak:60}", raised)).toBe("€5.400 tot €9.000");
+    expect(fillPriceTokens("{totaal:bestaat-niet:60}", list)).toBe("(prijs op aanvraag)");
+  });
+});

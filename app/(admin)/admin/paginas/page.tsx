@@ -211,7 +211,10 @@ async function Pages({ searchParams }: Props) {
           </h2>
           <p className="mt-1 text-slate-700">
             Aanvragen met de status “Opdracht” die via een advertentieklik binnenkwamen, in het importformaat van Google
-            Ads (offline conversies). Naam en waarde van de conversie stel je in bij de bedrijfsgegevens in de Studio.
+            Ads (offline conversies). Alleen bezoekers die de statistieken (Google Tag Manager) hebben geaccepteerd,
+            hebben een klik-id (gclid): zonder die toestemming bewaart de site de klik-id niet en komt de aanvraag niet
+            in dit bestand, ook niet als de bezoeker via een advertentie kwam. Naam en waarde van de conversie stel je
+            in bij de bedrijfsgegevens in de Studio.
           </p>
           <a
             href="/api/admin/google-ads-conversies.csv"

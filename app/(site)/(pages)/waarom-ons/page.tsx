@@ -5,6 +5,7 @@ import { StatsTiles } from "@/components/sections/stats-tiles";
 import { CardGrid } from "@/components/ui/cards";
 import { ShieldIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
+import { PageLinkArrow } from "@/components/ui/page-link";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { getWhyUsPage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
@@ -34,6 +35,7 @@ export default async function WhyUsPage() {
 
       <Section id="kwaliteit" title={page.quality.heading}>
         <Paragraphs text={page.quality.body} className="max-w-3xl text-lg text-slate-700" />
+        {page.quality.link && <PageLinkArrow link={page.quality.link} className="mt-4 text-lg" />}
       </Section>
 
       <Section id="lokale-ervaring" tone="light" title={page.localExperience.heading}>

@@ -22,7 +22,7 @@ import { RichText } from "@/components/ui/rich-text";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { siteUrl } from "@/lib/config";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
-import { townCopy } from "@/lib/content/town-copy";
+import { fillTown, townCopy } from "@/lib/content/town-copy";
 import { fillPlaceholders } from "@/lib/content/town-placeholders";
 import {
   getServiceList,
@@ -76,7 +76,7 @@ const emergencyIcons = [
  */
 export default async function TownPage({ params }: Props) {
   const slug = (await params).town;
-  const [town, settings, tips, services, sharedCopy] = await Promise.all([
+  const [townDocument, settings, tips, services, sharedCopy] = await Promise.all([
     requireTown(slug),
     getSiteSettings(),
     getTownTips(),
@@ -84,7 +84,8 @@ export default async function TownPage({ params }: Props) {
     getTownPageCopy(),
   ]);
 
-  const contact = contactDetails(settings, town.phoneOverride);
+  const contact = contactDetails(settings, townDocument.phoneOverride);
+  const town = fillTown(townDocument, settings, contact.phone.display);
   const whatsappMessage = townWhatsappMessage(settings, town.name);
   const copy = townCopy(sharedCopy, town, settings, contact.phone.display);
   const heroProps = { town, copy, contact, whatsappMessage };

@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { type SanityDoc, validateDataset } from "@/studio/validate-dataset";
+
+const settings: SanityDoc = {
+  _id: "siteSettings",
+  _type: "siteSettings",
+  phone: { display: "0413 20 30 40", e164: "+31413203040" },
+  whatsapp: { number: "31612345678", display: "06 12 34 56 78" },
+  email: "info@brabantdakzorg.example",
+  kvk: "12345678",
+  claims: { acuteResponseTime: "binnen 4 uur" },
+};
+const price: SanityDoc = { _id: "price-x", _type: "priceItem", slug: { current: "pannendak" }, unit: "klus" };
+
+/** The text checks' findings only (an empty schema makes every document "unknown", which is not what we test). */
+const problems = (...docs: SanityDoc[]) =>
+  validateDataset([], [settings, price, ...docs], []).filter((error) => !error.includes("unknown document type"));
+const faq = (id: string, answer: string): SanityDoc => ({ _id: id, _type: "faq", answer });
+
+describe("dataset text checks", () => {
+  it("refuse a euro amount typed into a text, and accept the price tokens", () => {
+    expect(problems(faq("faq-1", "Dat kost €5.400 tot €8.400."))).toEqual([
+      'faq-1.answer: "€5.400" is typed in; name a price through a token such as {prijs:slug} or {totaal:slug:size}',
+      'faq-1.answer: "€8.400" is typed in; name a price through a token such as {prijs:slug} or {totaal:slug:size}',
+    ]);
+    expect(
+      problems(faq("faq-1", "Dat kost {totaal:pannendak:60}, {perjaar:pannendak:60} of {totaal:pannendak:60:30}.")),
+    ).toEqual([]);
+    expect(problems(faq("faq-1", "{totaal:pannendak:zestig}"))).toHaveLength(1);
+  });
+
+  it("refuse the settings' phone, WhatsApp, e-mail and KvK values however they are spaced", () => {
+    const found = problems(
+      faq("faq-1", "Bel 0413-203040."),
+      faq("faq-2", "App 0612345678."),
+      faq("faq-3", "Mail INFO@brabantdakzorg.example."),
+      faq("faq-4", "KvK 12345678."),
+      { _id: "article-1", _type: "article", body: [{ markDefs: [{ href: "tel:+31413203040" }] }] },
+    );
+    expect(found).toHaveLength(5);
+    expect(problems(faq("faq-1", "Bel {phone}, app {whatsapp}, mail {email}; KvK {kvk}; tel:{phoneE164}"))).toEqual([]);
+  });
+
+  it("refuse the acute promise's hours outside its placeholder, but not 24 uur", () => {
+    expect(problems(faq("faq-1", "Je hoeft niet langer dan 4 uur te wachten."))).toEqual([
+      "faq-1.answer: holds the acute-leak promise from the settings; write {acuteResponseTime} instead",
+    ]);
+    expect(problems(faq("faq-1", "We komen binnen 24 uur, bij acute lekkage {acuteResponseTime}."))).toEqual([]);
+  });
+
+  it("refuse a stock phrase in more documents than allowed", () => {
+    const docs = ["a", "b", "c"].map((id) => faq(`faq-${id}`, "Voorrijkosten rekenen we niet."));
+    expect(problems(...docs.slice(0, 2))).toEqual([]);
+    expect(problems(...docs)[0]).toMatch(/stands in 3 documents \(at most 2\)/);
+  });
+
+  it("refuse a name used by two testimonials or town quotes", () => {
+    const found = problems(
+      { _id: "testimonial-1", _type: "testimonial", name: "Sandra K." },
+      { _id: "town-boekel", _type: "town", quotes: [{ name: "sandra  k." }, { name: "Gerard S." }] },
+    );
+    expect(found).toEqual(['town-boekel.quotes[0]: the name "sandra  k." is also used by testimonial-1']);
+  });
+
+  it("refuse a link to a page that does not exist", () => {
+    const link = (href: string): SanityDoc => ({ _id: "faq-6", _type: "faq", link: { text: "Garantie", href } });
+    expect(problems(link("/garantievoorwaarden"))).toEqual([]);
+    expect(problems(link("/garantie-voorwaarden"))).toEqual([
+      "faq-6.link: the link to /garantie-voorwaarden names no page of this site",
+    ]);
+  });
+
+  it("refuse a missing page under a card or a text section (the warranty links on Waarom wij and Offerte)", () => {
+    const link = (href: string) => ({ text: "Lees onze garantievoorwaarden", href });
+    const pages = (href: string): SanityDoc[] => [
+      { _id: "whyUsPage", _type: "whyUsPage", quality: { heading: "Kwaliteit", body: "Tekst", link: link(href) } },
+      { _id: "quotePage", _type: "quotePage", benefits: [{ _key: "b4", title: "Garantie", link: link(href) }] },
+    ];
+    const missing = (errors: string[]) => errors.filter((error) => error.includes("names no page"));
+    expect(missing(problems(...pages("/garantievoorwaarden")))).toEqual([]);
+    expect(missing(problems(...pages("/garantie")))).toEqual([
+      "whyUsPage.quality.link: the link to /garantie names no page of this site",
+      "quotePage.benefits[0].link: the link to /garantie names no page of this site",
+    ]);
+  });
+});
