@@ -52,7 +52,10 @@ const nextConfig: NextConfig = {
   experimental: {
     // The public site, the admin and the Studio each have their own root layout, so unknown URLs need this.
     globalNotFound: true,
-    // Up to five photos of 10 MB each travel with a request form.
+    // The ceiling for every server action: five photos of 10 MB with a request form. Next has one limit for all
+    // actions, and an action posts to its page's URL, so the real per-page bound is server.ts's body gate
+    // (lib/security/body-limits.ts): the photo limit only on pages whose form takes photos, a few tens of KB for
+    // a form without photos, 4 KB on a page without a form, 16 KB for the sign-in form.
     serverActions: { bodySizeLimit: "52mb" },
   },
   async headers() {

@@ -1,5 +1,6 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useEffect, useState } from "react";
 import { PhoneIcon } from "@/components/ui/icons";
 
@@ -12,12 +13,19 @@ const thresholdPx = 300;
 export function MobileCallButton(props: { telHref: string; phoneDisplay: string }) {
   const [scrolled, setScrolled] = useState(false);
   const [formOnScreen, setFormOnScreen] = useState(false);
+  // The button lives in the layout, which stays mounted across client-side navigations between its pages: the
+  // forms to step aside for are looked up again for each page (seen: the
+  // home page's forms covered after /contact → /).
+  const pathname = usePathname();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger to look up the new page's forms.
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > thresholdPx);
     onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
 
+    // A new page starts without a form on screen until the observer reports one (it reports each form at once).
+    setFormOnScreen(false);
     const visible = new Set<Element>();
     const observer = new IntersectionObserver((entries) => {
       for (const entry of entries) {
@@ -26,13 +34,14 @@ export function MobileCallButton(props: { telHref: string; phoneDisplay: string 
       }
       setFormOnScreen(visible.size > 0);
     });
+    // Pages kept mounted but hidden after a navigation never intersect, so their forms do no harm here.
     for (const form of document.querySelectorAll("form")) observer.observe(form);
 
     return () => {
       window.removeEventListener("scroll", onScroll);
       observer.disconnect();
     };
-  }, []);
+  }, [pathname]);
 
   if (!scrolled || formOnScreen) return null;
   return (

@@ -5,7 +5,7 @@ import { contactSubmissions, leadPhotos, notificationOutbox } from "@/lib/db/sch
 import { hashIp } from "@/lib/security/client-ip";
 import { hitRateLimit, type RateLimit } from "@/lib/security/rate-limit";
 import { leadAttribution, refererPath, safePath } from "./attribution";
-import { type FieldErrors, type FormVariant, hiddenFields, isFormVariant, textFields } from "./contract";
+import { type FieldErrors, type FormVariant, hiddenFields, isFormVariant, textFields, variantFields } from "./contract";
 import { dailyCaps, noteCapReached, todaysUsage } from "./daily-cap";
 import { PhotoError, processPhotos } from "./photos";
 import { validateLead } from "./validation";
@@ -55,7 +55,10 @@ export async function acceptLead(
   const variantValue = field(form, hiddenFields.variant);
   const variant: FormVariant = isFormVariant(variantValue) ? variantValue : "full";
   const checked = validateLead(variant, Object.fromEntries(textFields.map((name) => [name, field(form, name)])));
-  const files = variant === "full" ? form.getAll("photos").filter((f): f is File => f instanceof File) : [];
+  // Every variant whose form shows a photo field takes its photos (the storm form as well as the quote form).
+  const files = variantFields[variant].includes("photos")
+    ? form.getAll("photos").filter((f): f is File => f instanceof File)
+    : [];
   if (!checked.ok) return { kind: "invalid", errors: checked.errors };
 
   const { lead } = checked;

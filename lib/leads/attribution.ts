@@ -12,6 +12,7 @@ import {
   visitFrom,
   withoutClickId,
 } from "@/lib/analytics/attribution";
+import { maxVisitLength } from "@/lib/leads/contract";
 
 /** Where a lead came from, as stored with it (columns of contact_submissions). */
 export type LeadAttribution = {
@@ -32,8 +33,7 @@ export type Device = "phone" | "tablet" | "desktop";
 
 /** The longest campaign tag kept; longer ones are cut, not refused. */
 export const maxTagLength = 100;
-/** The tab's visit JSON is at most this long; a longer one is ignored (the lead is still taken). */
-export const maxVisitLength = 4096;
+export { maxVisitLength };
 
 /** A page path of ours, as the pages' hidden field gives it; anything else is dropped. */
 export const safePath = (value: string | undefined | null) =>

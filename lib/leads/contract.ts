@@ -160,6 +160,12 @@ export const maxLengths = {
   message: 2000,
 } as const satisfies Partial<Record<LeadField, number>>;
 
+/**
+ * The tab's visit JSON (hidden field `visit`) is at most this long; a longer one is ignored (the lead is still
+ * taken). Here so the server's body limit can count it (lib/security/body-limits.ts).
+ */
+export const maxVisitLength = 4096;
+
 /** Photos with one request (full form only), each at most this large as sent. */
 export const maxPhotos = 5;
 export const maxPhotoMegabytes = 10;

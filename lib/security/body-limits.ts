@@ -1,16 +1,34 @@
 /**
  * The largest request body each part of the site accepts, enforced by the server entry (server.ts) before a byte
- * of the body is read. Next's own `serverActions.bodySizeLimit` is one number for every action; this bounds each
- * endpoint to what it needs. Plain relative imports only: server.ts runs without the bundler.
+ * of the body is read. Plain relative imports only: server.ts runs without the bundler.
+ *
+ * Why here and not in Next: `serverActions.bodySizeLimit` (next.config.ts) is one number for every server action of
+ * the whole app, and a server action posts to the URL of the page it is on, so Next cannot give the sign-in form,
+ * a town page's short form and the quote form with five photos different limits. That setting stays the global
+ * ceiling (the largest form with photos); this per-path gate is the real bound. A public page gets what its own
+ * forms need (the route registry, lib/site/routes.ts, says which forms each page renders): the photo limit only
+ * where a form takes photos, a few tens of KB for a form without, and a tiny one for a page without a form.
  */
 
-import { maxPhotoBytes, maxPhotos } from "../leads/contract.ts";
+import { maxLengths, maxPhotoBytes, maxPhotos, maxVisitLength, variantFields } from "../leads/contract.ts";
+import { articlePageForms, type SitePage, sitePages, townPageForms } from "../site/routes.ts";
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
 
 /** The request form's photos at their largest, plus the form's text fields and multipart overhead. */
 export const leadFormBodyBytes = maxPhotos * maxPhotoBytes + 2 * MiB;
+
+/**
+ * A request form without photos at its largest: every text field full of 4-byte UTF-8 characters plus the visit
+ * note, twice (the form's previous state travels back with it, with and without JavaScript), plus room for Next's
+ * action fields and the multipart boundaries. About 44 KiB.
+ */
+export const textFormBodyBytes =
+  2 * (Object.values(maxLengths).reduce((sum, length) => sum + length, 0) * 4 + maxVisitLength) + 16 * KiB;
+
+/** A page without a form has no server action to post to: anything larger than a stray request is refused. */
+export const noFormBodyBytes = 4 * KiB;
 
 const rules: { prefix: string; maxBytes: number }[] = [
   // First-party analytics beacons: one small JSON event.
@@ -26,13 +44,36 @@ const rules: { prefix: string; maxBytes: number }[] = [
   { prefix: "/studio", maxBytes: 16 * KiB },
 ];
 
+/** The body a page's forms need: with photos, without, or none. */
+export function formsBodyBytes(forms: readonly string[]): number {
+  const variants = Object.entries(variantFields).filter(([variant]) => forms.includes(variant));
+  if (variants.some(([, fields]) => fields.includes("photos"))) return leadFormBodyBytes;
+  return variants.length > 0 ? textFormBodyBytes : noFormBodyBytes;
+}
+
+const sitePageLimits = new Map(sitePages.map((page: SitePage) => [page.path, formsBodyBytes(page.forms)]));
+const townPage = /^\/dakdekker(?:-|\/)[^/]+$/;
+const articlePage = /^\/tips-en-advies\/[^/]+$/;
+
+/** The limit of a public page by its path; an address that is no page of ours has no form either. */
+function pageLimit(pathname: string): number {
+  const sitePage = sitePageLimits.get(pathname);
+  if (sitePage !== undefined) return sitePage;
+  if (townPage.test(pathname)) return formsBodyBytes(townPageForms);
+  if (articlePage.test(pathname)) return formsBodyBytes(articlePageForms);
+  return noFormBodyBytes;
+}
+
 /**
- * The body limit for a request. Public pages take a multipart body as large as a request form with photos (their
- * only server action that needs it); anything else on them stays small.
+ * The body limit for a request. A public page takes a multipart body as large as its largest form; any other body
+ * (a form posts multipart, with or without JavaScript) stays within a form without photos.
  */
 export function bodyLimitFor(pathname: string, contentType: string | undefined): number {
   for (const rule of rules) {
     if (pathname === rule.prefix || pathname.startsWith(`${rule.prefix}/`)) return rule.maxBytes;
   }
-  return contentType?.toLowerCase().startsWith("multipart/form-data") ? leadFormBodyBytes : 64 * KiB;
+  // The development server's error overlay posts stack frames to its own endpoints (never served in production).
+  if (pathname.startsWith("/__nextjs")) return 1 * MiB;
+  const limit = pageLimit(pathname);
+  return contentType?.toLowerCase().startsWith("multipart/form-data") ? limit : Math.min(limit, textFormBodyBytes);
 }

@@ -2,9 +2,11 @@
  * The site's own pages, in one list: where each lives, which document holds its words, where it is linked and how
  * the sitemap weighs it. The menu, the footer, the sitemap, the Studio's page documents, the admin's page test and
  * the end-to-end tests all read this list, so a new page is one entry here (plus its page file and document).
- * Towns and articles are not listed: their pages come from the content. Plain data without imports: the Studio
- * and the dataset check read it too.
+ * Towns and articles are not listed: their pages come from the content. Plain data without value imports: the
+ * Studio, the dataset check and server.ts (which runs without the bundler) read it too.
  */
+
+import type { FormVariant } from "../leads/contract.ts";
 
 /** The document types that each hold one page's words (one document each in the Studio). */
 export type PageDocumentType =
@@ -28,33 +30,47 @@ export type SitePage = {
   nav: "main" | "legal" | null;
   /** Weight in the sitemap, or null for a page search engines need not list. */
   sitemapPriority: number | null;
+  /**
+   * The request forms the page renders (lib/leads/contract.ts variants). It sets the largest body the page accepts
+   * (lib/security/body-limits.ts: photos only where a form takes them); tests/e2e/client-address.spec.ts checks it
+   * against the rendered pages.
+   */
+  forms: readonly FormVariant[];
 };
 
 export const sitePages: SitePage[] = [
-  { path: "/", document: { type: "homePage" }, nav: "main", sitemapPriority: 1 },
-  { path: "/spoedhulp", document: { type: "emergencyPage" }, nav: "main", sitemapPriority: 0.9 },
-  { path: "/onze-diensten", document: { type: "servicesPage" }, nav: "main", sitemapPriority: 0.8 },
-  { path: "/kosten-dakreparatie", document: { type: "priceGuidePage" }, nav: "main", sitemapPriority: 0.8 },
-  { path: "/offerte-aanvragen", document: { type: "quotePage" }, nav: "main", sitemapPriority: 0.8 },
-  { path: "/tips-en-advies", document: { type: "tipsPage" }, nav: "main", sitemapPriority: 0.7 },
-  { path: "/waarom-ons", document: { type: "whyUsPage" }, nav: "main", sitemapPriority: 0.6 },
-  { path: "/over-ons", document: { type: "aboutPage" }, nav: "main", sitemapPriority: 0.6 },
-  { path: "/contact", document: { type: "contactPage" }, nav: "main", sitemapPriority: 0.7 },
+  { path: "/", document: { type: "homePage" }, nav: "main", sitemapPriority: 1, forms: ["minimal", "full"] },
+  { path: "/spoedhulp", document: { type: "emergencyPage" }, nav: "main", sitemapPriority: 0.9, forms: [] },
+  { path: "/onze-diensten", document: { type: "servicesPage" }, nav: "main", sitemapPriority: 0.8, forms: [] },
+  { path: "/kosten-dakreparatie", document: { type: "priceGuidePage" }, nav: "main", sitemapPriority: 0.8, forms: [] },
+  { path: "/offerte-aanvragen", document: { type: "quotePage" }, nav: "main", sitemapPriority: 0.8, forms: ["full"] },
+  { path: "/tips-en-advies", document: { type: "tipsPage" }, nav: "main", sitemapPriority: 0.7, forms: [] },
+  { path: "/waarom-ons", document: { type: "whyUsPage" }, nav: "main", sitemapPriority: 0.6, forms: [] },
+  { path: "/over-ons", document: { type: "aboutPage" }, nav: "main", sitemapPriority: 0.6, forms: [] },
+  { path: "/contact", document: { type: "contactPage" }, nav: "main", sitemapPriority: 0.7, forms: ["full"] },
   {
     path: "/privacybeleid",
     document: { type: "legalPage", slug: "privacybeleid" },
     nav: "legal",
     sitemapPriority: 0.3,
+    forms: [],
   },
   {
     path: "/garantievoorwaarden",
     document: { type: "legalPage", slug: "garantievoorwaarden" },
     nav: "legal",
     sitemapPriority: 0.3,
+    forms: [],
   },
-  { path: "/bedankt", document: { type: "thankYouPage" }, nav: null, sitemapPriority: null },
+  { path: "/bedankt", document: { type: "thankYouPage" }, nav: null, sitemapPriority: null, forms: [] },
   // Linked from the storm banner while storm mode is on; always there for a link someone kept.
-  { path: "/stormschade-melden", document: { type: "stormReportPage" }, nav: null, sitemapPriority: null },
+  {
+    path: "/stormschade-melden",
+    document: { type: "stormReportPage" },
+    nav: null,
+    sitemapPriority: null,
+    forms: ["storm"],
+  },
 ];
 
 /** The page document types, in the order of the list (the Studio shows them so). */
@@ -68,6 +84,14 @@ export const legalPageSlugs = sitePages.flatMap((page) =>
 );
 
 export const townPath = (slug: string) => `/dakdekker-${slug}`;
+/**
+ * The forms a town page may render: the short request form in the standard and leak heroes
+ * (components/town/town-heroes.tsx). A town with its own hero (Schijndel) has none; which hero a town gets is
+ * content, so every town page gets the short form's body limit.
+ */
+export const townPageForms: readonly FormVariant[] = ["minimal"];
 /** The storm damage form, linked from the storm banner. */
 export const stormReportPath = "/stormschade-melden";
 export const articlePath = (slug: string) => `/tips-en-advies/${slug}`;
+/** Articles link to the quote page; they have no form of their own. */
+export const articlePageForms: readonly FormVariant[] = [];

@@ -1,6 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
+import { leadFormBodyBytes } from "../../lib/security/body-limits";
+import { articlePageForms, sitePages, townPageForms } from "../../lib/site/routes";
 import { formFields } from "../support/next-server";
-import { postForm, rawRequest, startIsolatedServer } from "./support";
+import { postForm, query, rawRequest, startIsolatedServer } from "./support";
 
 // Rate limits must count something the client cannot choose. These attacks rotate X-Forwarded-For, the header a
 // client writes itself, and check that the server counts the connection (or the trusted proxy's view) instead.
@@ -46,7 +50,7 @@ test("with one trusted proxy, the address that proxy appended decides, not what 
   }
 });
 
-test("the lead form's limit cannot be dodged with X-Forwarded-For either", async () => {
+test("the lead form's limit: a rotating X-Forwarded-For shares one bucket and two real clients do not", async () => {
   const server = await startIsolatedServer({ LEADS_RATE_LIMIT: "2/600" });
   try {
     const page = `${server.origin}/dakdekker-uden`;
@@ -63,8 +67,19 @@ test("the lead form's limit cannot be dodged with X-Forwarded-For either", async
         { hidden, headers: { "x-forwarded-for": `198.51.100.${i + 1}` } },
       );
     }
+    // A second machine (another loopback address) naming an address the first one used has a bucket of its own.
+    await postForm(
+      page,
+      {
+        idempotencyKey: `xff-test-other-${"x".repeat(12)}`,
+        name: "XFF ander",
+        phone: "0612345678",
+        message: "Lekkage boven de achterdeur",
+      },
+      { hidden, localAddress: "127.0.0.2", headers: { "x-forwarded-for": "198.51.100.1" } },
+    );
     const stored = await server.query<{ naam: string }>("select naam from contact_submissions order by naam");
-    expect(stored.map((row) => row.naam)).toEqual(["XFF 0", "XFF 1"]);
+    expect(stored.map((row) => row.naam)).toEqual(["XFF 0", "XFF 1", "XFF ander"]);
   } finally {
     server.stop();
   }
@@ -99,3 +114,130 @@ test("each endpoint refuses a body larger than it needs before reading it, and a
   });
   expect(chunked.status).toBe(411);
 });
+
+test("a page takes a large body only when one of its forms takes photos, as the route registry says", async ({
+  baseURL,
+}) => {
+  // The registry's forms are the forms the page really renders, so the limits derived from it fit the pages.
+  const variantsOn = async (path: string) => {
+    const html = await (await fetch(`${baseURL}${path}`)).text();
+    const variants = [...html.matchAll(/<input type="hidden" name="variant" value="([a-z]+)"/g)].map(([, v]) => v);
+    const fileFields = [...html.matchAll(/<input[^>]* type="file"/g)].length;
+    return { variants: [...new Set(variants)].sort(), fileFields };
+  };
+  const photoForms = new Set(["full", "storm"]);
+  const expectations = [
+    ...sitePages.filter((page) => page.path !== "/bedankt").map((page) => [page.path, page.forms] as const),
+    ["/dakdekker-uden", townPageForms] as const,
+    ["/tips-en-advies/plat-dak-of-hellend-dak", articlePageForms] as const,
+  ];
+  for (const [path, forms] of expectations) {
+    const rendered = await variantsOn(path);
+    expect(rendered.variants, path).toEqual([...new Set(forms)].sort());
+    expect(rendered.fileFields > 0, `${path} has a photo field`).toBe(forms.some((form) => photoForms.has(form)));
+  }
+  // A town with its own hero (Schijndel) has no form at all: never more than the registry allows a town.
+  const schijndel = await variantsOn("/dakdekker-schijndel");
+  expect(townPageForms).toEqual(expect.arrayContaining(schijndel.variants));
+  expect(schijndel.fileFields).toBe(0);
+
+  // 2 MB announced, no byte sent: the answer comes before the body is read (else this request would hang).
+  const announce = (path: string, bytes: number) =>
+    rawRequest(`${baseURL}${path}`, {
+      method: "POST",
+      headers: {
+        "content-type": "multipart/form-data; boundary=x",
+        "content-length": String(bytes),
+        origin: baseURL!,
+      },
+    });
+  const twoMegabytes = 2 * 1024 * 1024;
+  for (const path of [
+    "/dakdekker-uden",
+    "/dakdekker-schijndel",
+    "/over-ons",
+    "/onze-diensten",
+    "/tips-en-advies",
+    "/tips-en-advies/plat-dak-of-hellend-dak",
+    "/bedankt",
+    "/dakdekker-%C3%A9",
+    "/geen-pagina",
+  ]) {
+    const answer = await announce(path, twoMegabytes);
+    expect(answer.status, path).toBe(413);
+    expect(answer.body, path).toBe("Dit verzoek is te groot.");
+  }
+  // A page without a form takes no more than a stray request; a short form no more than its text.
+  expect((await announce("/over-ons", 5_000)).status).toBe(413);
+  expect((await announce("/dakdekker-uden", 50_000)).status).toBe(413);
+  // The pages whose forms take photos still take five of them.
+  for (const path of ["/", "/offerte-aanvragen", "/contact", "/stormschade-melden"]) {
+    const answer = await announce(path, leadFormBodyBytes + 1);
+    expect(answer.status, path).toBe(413);
+    expect(answer.body, path).toContain("maximaal 5 foto's");
+  }
+});
+
+test("the photo forms still take photos, and the short forms still take a request", async ({ baseURL }) => {
+  // 2 MB of noise as a JPEG: more than a short form or a page without a form may take.
+  const noise = await sharp(randomBytes(1000 * 1000 * 3), { raw: { width: 1000, height: 1000, channels: 3 } })
+    .jpeg({ quality: 100 })
+    .toBuffer();
+  expect(noise.byteLength).toBeGreaterThan(1024 * 1024);
+  const photo = () => new File([new Uint8Array(noise)], "dak.jpg", { type: "image/jpeg" });
+  const full = (name: string) => ({
+    name,
+    email: "grens@example.nl",
+    phone: "06 12345678",
+    address: "Markt 1, Uden",
+    daktype: "plat-dak",
+  });
+  // The home page's own full form (its second form) posts to "/" with its photos, as the quote page's does.
+  const homeFull = (await formFieldsOf(`${baseURL}/`))[1]!;
+  // One upload at a time: the upload gate admits one large body per visitor at once.
+  const answers = [
+    await postForm(`${baseURL}/offerte-aanvragen`, { ...full("Grens Offerte"), photos: photo() }),
+    await postForm(`${baseURL}/`, { ...full("Grens Home Volledig"), photos: photo() }, { hidden: homeFull }),
+    await postForm(`${baseURL}/stormschade-melden`, {
+      name: "Grens Storm",
+      phone: "06 12345678",
+      address: "Markt 2, Uden",
+      damage: "pannen-los",
+      waterNow: "nee",
+      photos: photo(),
+    }),
+    // The home page's quick quote and a town's short form: no photos, small bodies.
+    await postForm(`${baseURL}/`, { name: "Grens Home Snel", phone: "0612345678", message: "Lekkage bij de dakkapel" }),
+    await postForm(`${baseURL}/dakdekker-uden`, { name: "Grens Uden", phone: "0612345678", message: "Goot lekt" }),
+  ];
+  for (const answer of answers) expect(answer.status).toBeLessThan(400);
+  await expect(async () => {
+    const stored = await query<{ naam: string; photos: number }>(
+      `select naam, (select count(*)::int from lead_photos p where p.submission_id = s.id) as photos
+         from contact_submissions s where naam like 'Grens %' order by naam`,
+    );
+    expect(stored).toEqual([
+      { naam: "Grens Home Snel", photos: 0 },
+      { naam: "Grens Home Volledig", photos: 1 },
+      { naam: "Grens Offerte", photos: 1 },
+      { naam: "Grens Storm", photos: 1 },
+      { naam: "Grens Uden", photos: 0 },
+    ]);
+  }).toPass({ timeout: 10_000 });
+});
+
+/** The hidden fields of every form on a page, in order. */
+async function formFieldsOf(pageUrl: string): Promise<[string, string][][]> {
+  const html = await (await fetch(pageUrl)).text();
+  return html
+    .split("<form")
+    .slice(1)
+    .map((form) =>
+      [
+        ...form.slice(0, form.indexOf("</form>")).matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g),
+      ].map(
+        ([, name, value]) =>
+          [name!, (value ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&")] as [string, string],
+      ),
+    );
+}

@@ -3,7 +3,8 @@ import { expectSoundChrome, hydrated, stayedInDocument, visibleChrome } from "./
 import { query } from "./support";
 
 // Next keeps the previous page mounted but hidden after a client-side navigation. A page must still show exactly
-// the chrome (footer, top bar, floating contact elements, phone number) that a direct load of it shows.
+// the chrome (footer, top bar, phone number) and the floating contact elements (sticky bar, emergency popup, round
+// call button at the top, after scrolling and over a form) that a direct load of it shows.
 
 const viewports = {
   phone: { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true },
@@ -37,11 +38,11 @@ for (const [name, device] of Object.entries(viewports)) {
   test.describe(`on a ${name}`, () => {
     test.use(device);
 
-    test("after each client-side navigation a page shows the same chrome as when loaded directly", async ({
+    test("after each client-side navigation a page shows the same chrome and floating elements as when loaded directly", async ({
       page,
       browser,
     }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       // The expected chrome of each page, from direct loads in a separate tab.
       const direct = new Map<string, Awaited<ReturnType<typeof visibleChrome>>>();
       const other = await browser.newPage(device);
@@ -62,12 +63,12 @@ for (const [name, device] of Object.entries(viewports)) {
         expect(await stayedInDocument(page), `${step.from} → ${step.to} was a client-side navigation`).toBe(true);
         await expect(async () => {
           expect(await visibleChrome(page), `${step.from} → ${step.to}`).toEqual(direct.get(step.to));
-        }).toPass({ timeout: 5_000 });
+        }).toPass({ timeout: 20_000 });
       }
     });
 
     test("a visitor goes from home to a town, tips, an article and the quote form to /bedankt", async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const phone = name === "phone";
       await page.goto("/");
       await expectSoundChrome(page, { phone });

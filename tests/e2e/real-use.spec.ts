@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
+import { sitePages } from "../../lib/site/routes";
 import { startSmtpServer } from "../support/smtp-server";
 import { readDocuments } from "./dataset";
 import { fillQuoteForm, isolatedAdmin, signIn } from "./owner";
@@ -18,6 +19,8 @@ test("the owner sees both photos of a request in /admin and /admin/aanvragen, an
   try {
     await page.goto(`${server.origin}/offerte-aanvragen`);
     const form = await fillQuoteForm(page, "Fotograaf Testpersoon");
+    // The international notation with the trunk zero in brackets, as people copy it from a business card.
+    await form.getByLabel("Telefoonnummer *", { exact: true }).fill("+31 (0)6 12345678");
     await form.getByLabel(/Foto's van het dak/).setInputFiles([
       { name: "dak.jpg", mimeType: "image/jpeg", buffer: await photo("#884422") },
       { name: "plafond.jpg", mimeType: "image/jpeg", buffer: await photo("#224488") },
@@ -30,6 +33,10 @@ test("the owner sees both photos of a request in /admin and /admin/aanvragen, an
     await expect(recent.getByRole("img")).toHaveCount(2);
     await page.goto(`${server.origin}/admin/aanvragen`);
     const lead = page.getByTestId("lead").filter({ hasText: "Fotograaf Testpersoon" });
+    // Stored as E.164, shown to the owner in the national format, dialled as E.164.
+    const tel = lead.getByRole("link", { name: "06 12345678", exact: true });
+    await expect(tel).toBeVisible();
+    await expect(tel).toHaveAttribute("href", "tel:+31612345678");
     const images = lead.getByRole("img");
     await expect(images).toHaveCount(2);
     for (const src of await images.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src))) {
@@ -121,6 +128,35 @@ test("each tip opens the article its editor chose", async ({ page }) => {
   }
 });
 
+test("on a town page too, each tip card opens the article its editor chose", async ({ page }) => {
+  const docs = readDocuments();
+  const byId = new Map(docs.map((d) => [d._id, d]));
+  const tips = new Map(docs.filter((d) => d._type === "tip").map((tip) => [tip.title as string, tip]));
+  for (const town of ["/dakdekker-uden", "/dakdekker-schijndel"]) {
+    await page.goto(town);
+    const cards = page.locator("main #tips li");
+    const titles = await cards.locator("h3").allInnerTexts();
+    expect(titles.length, town).toBeGreaterThan(0);
+    for (const title of titles) {
+      const article = byId.get((tips.get(title)?.article as { _ref: string } | undefined)?._ref ?? "");
+      const slug = (article?.slug as { current?: string } | undefined)?.current;
+      expect(slug, `${town}: the tip "${title}" names an article`).toBeTruthy();
+      await expect(cards.filter({ hasText: title }).getByRole("link"), `${town}: ${title}`).toHaveAttribute(
+        "href",
+        `/tips-en-advies/${slug}#artikel`,
+      );
+    }
+    // Followed, the first card shows that article.
+    const first = tips.get(titles[0]!)!;
+    const article = byId.get((first.article as { _ref: string })._ref)!;
+    await cards.first().getByRole("link").click();
+    await expect(page).toHaveURL(
+      new RegExp(`/tips-en-advies/${(article.slug as { current: string }).current}#artikel$`),
+    );
+    await expect(page.locator("article h1")).toHaveText(article.title as string);
+  }
+});
+
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
@@ -130,8 +166,13 @@ test.describe("on a phone", () => {
       await page.locator("header summary").click();
       const menu = page.locator("header").getByRole("navigation", { name: "Menu" });
       await expect(menu).toBeVisible();
-      for (const name of ["Home", "Onze diensten", "Spoedhulp", "Tips en advies", "Over ons", "Waarom", "Contact"]) {
-        await expect(menu.getByRole("link", { name: new RegExp(name) })).toBeVisible();
+      // Every main page of the route registry, the quote form and the price guide included.
+      const mainPages = sitePages.filter((sitePage) => sitePage.nav === "main").map((sitePage) => sitePage.path);
+      expect(mainPages).toEqual(expect.arrayContaining(["/offerte-aanvragen", "/kosten-dakreparatie"]));
+      for (const path of mainPages) {
+        const link = menu.locator(`a[href="${path}"]`);
+        await expect(link, `${start}: menu link to ${path}`).toBeVisible();
+        expect((await link.innerText()).trim(), `${start}: ${path} has a name`).not.toBe("");
       }
       await menu.getByRole("link", { name: "Tips en advies" }).click();
       await expect(page).toHaveURL(/\/tips-en-advies$/);

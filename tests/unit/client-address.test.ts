@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { bodyLimitFor, leadFormBodyBytes } from "@/lib/security/body-limits";
+import { variantFields } from "@/lib/leads/contract";
+import { bodyLimitFor, leadFormBodyBytes, noFormBodyBytes, textFormBodyBytes } from "@/lib/security/body-limits";
 import {
   addressBucket,
   normaliseAddress,
   parseTrustedProxies,
   resolveClientAddress,
 } from "@/lib/security/client-address";
+import { sitePages } from "@/lib/site/routes";
 
 describe("the visitor's address", () => {
   it("is the connection's own address when no proxy is trusted, whatever the client sends", () => {
@@ -62,5 +64,34 @@ describe("body limits", () => {
     expect(bodyLimitFor("/offerte-aanvragen", "multipart/form-data; boundary=x")).toBe(leadFormBodyBytes);
     expect(bodyLimitFor("/offerte-aanvragen", "text/plain")).toBeLessThanOrEqual(64 * 1024);
     expect(bodyLimitFor("/api/eventsx", "application/json")).toBeLessThanOrEqual(16 * 1024);
+  });
+
+  it("give a public page the body its own forms need: photos, text only, or nothing", () => {
+    const multipart = "multipart/form-data; boundary=x";
+    // Each page whose forms show a photo field, by the route registry and the form contract.
+    const photoPages = sitePages
+      .filter((page) => page.forms.some((form) => variantFields[form].includes("photos")))
+      .map((page) => page.path);
+    expect(photoPages).toEqual(["/", "/offerte-aanvragen", "/contact", "/stormschade-melden"]);
+    for (const page of sitePages) {
+      const expected = photoPages.includes(page.path)
+        ? leadFormBodyBytes
+        : page.forms.length > 0
+          ? textFormBodyBytes
+          : noFormBodyBytes;
+      expect(bodyLimitFor(page.path, multipart), page.path).toBe(expected);
+    }
+    expect(bodyLimitFor("/dakdekker-uden", multipart)).toBe(textFormBodyBytes);
+    expect(bodyLimitFor("/dakdekker/uden", multipart)).toBe(textFormBodyBytes);
+    expect(bodyLimitFor("/tips-en-advies/plat-dak-of-hellend-dak", multipart)).toBe(noFormBodyBytes);
+    expect(bodyLimitFor("/over-ons", multipart)).toBe(noFormBodyBytes);
+    expect(bodyLimitFor("/geen-pagina", multipart)).toBe(noFormBodyBytes);
+    expect(bodyLimitFor("/_next/static/x.js", "text/plain")).toBe(noFormBodyBytes);
+    // A form without photos: a few tens of KB, well under a single photo.
+    expect(textFormBodyBytes).toBeGreaterThan(16 * 1024);
+    expect(textFormBodyBytes).toBeLessThanOrEqual(64 * 1024);
+    expect(noFormBodyBytes).toBeLessThanOrEqual(4 * 1024);
+    // Only a multipart form may be large.
+    expect(bodyLimitFor("/", "text/plain;charset=UTF-8")).toBe(textFormBodyBytes);
   });
 });
