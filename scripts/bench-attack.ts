@@ -5,7 +5,10 @@
 //   1. brute force: 200 password guesses through the sign-in form with a different X-Forwarded-For each time, then
 //      the right password from the guessing address; and the right password on better-auth's own HTTP endpoint;
 //   2. lock-out: 30 wrong passwords from 30 addresses, then the owner's right password from a fresh address;
-//   3. HEIC: five parallel requests of five 8192×8192 HEICs (15 KB each) through the request form;
+//   3. HEIC: five parallel requests of five 8192×8192 HEICs (15 KB each) through the request form, each from its
+//      own address (so the per-visitor upload gate does not stop them before the photo code runs); each must be
+//      refused with the pixel-limit message or turned away at the gate, and at least one must reach the decoder.
+//      Then one request with a realistic 12 MP phone HEIC, which must be stored;
 //   4. big bodies: 200 MB sent (announced, and chunked without a length) to the events API, the webhook, the auth
 //      endpoint and a public page's form action.
 
@@ -13,6 +16,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { hiddenFields, type textFields } from "../lib/leads/contract";
 import { postForm, rawRequest } from "../tests/support/http-client";
 import { formFields, startServer } from "../tests/support/next-server";
 import { startSampling } from "../tests/support/server-sampling";
@@ -153,36 +157,64 @@ try {
       : "the owner could not sign in within three attempts",
   });
 
-  // 3. Huge-dimension HEICs through the request form.
-  const heic = new Blob([readFileSync(path.join(root, "tests/fixtures/heic-8192x8192-solid.heic"))], {
-    type: "image/heic",
-  });
+  // 3. Huge-dimension HEICs through the request form. The field names are the form's own (lib/leads/contract.ts):
+  // with wrong names every request failed validation before the photo code ran.
+  const fixture = (name: string) =>
+    new Blob([readFileSync(path.join(root, "tests/fixtures", name))], { type: "image/heic" });
+  const heic = fixture("heic-8192x8192-solid.heic");
   const formPage = `${origin}/offerte-aanvragen`;
   const formHidden = await formFields(formPage);
+  const leadFields = (i: number) =>
+    ({
+      name: `Aanval ${i}`,
+      email: `aanval${i}@example.nl`,
+      phone: "06 41234567",
+      address: "Markt 1, Uden",
+      daktype: "plat-dak",
+    }) satisfies Partial<Record<(typeof textFields)[number], string>>;
+  /** One request form with photos, as a browser without JavaScript posts it, from its own loopback address. */
+  const sendLead = async (i: number, photos: { blob: Blob; name: string }[]) => {
+    const fields = {
+      ...leadFields(i),
+      [hiddenFields.variant]: "full",
+      photos: photos.map(({ blob, name }) => new File([blob], name, { type: blob.type })),
+    };
+    const response = await postForm(formPage, fields, { hidden: formHidden, localAddress: `127.0.3.${i + 1}` });
+    if (response.status === 303 && response.headers.location?.endsWith("/bedankt")) return "stored";
+    if (response.body.includes("is te groot om te verwerken (")) return "pixel limit";
+    if (response.status === 429 || response.status === 503) return `gate ${response.status}`;
+    return `other ${response.status}`;
+  };
   const started = performance.now();
   const uploads = await Promise.all(
-    Array.from({ length: 5 }, async (_, i) => {
-      const fields: Record<string, string | Blob> = {
-        naam: `Aanval ${i}`,
-        email: `aanval${i}@example.nl`,
-        telefoon: "06 41234567",
-        adres: "Markt 1, Uden",
-        daktype: "plat-dak",
-      };
-      const body = new FormData();
-      for (const [name, value] of formHidden) body.append(name, value);
-      for (const [name, value] of Object.entries(fields)) body.set(name, value);
-      for (let photo = 0; photo < 5; photo++) body.append("photos", heic, `dak-${photo}.heic`);
-      const response = await fetch(formPage, { method: "POST", body, redirect: "manual", headers: { origin } });
-      return response.status === 303 && response.headers.get("location")?.endsWith("/bedankt");
-    }),
+    Array.from({ length: 5 }, (_, i) =>
+      sendLead(
+        i,
+        Array.from({ length: 5 }, (_, photo) => ({ blob: heic, name: `dak-${photo}.heic` })),
+      ),
+    ),
   );
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const tally = (outcome: string) => uploads.filter((o) => o === outcome).length;
   rows.push({
     attack: "5 × five 8192×8192 HEICs at once",
     tries: 5,
-    gotThrough: uploads.filter(Boolean).length,
-    detail: `all answered in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    gotThrough: uploads.filter((o) => o !== "pixel limit" && !o.startsWith("gate")).length,
+    detail:
+      `refused with the pixel-limit message: ${tally("pixel limit")}, at the upload gate: ` +
+      `${uploads.filter((o) => o.startsWith("gate")).length}, stored: ${tally("stored")}; all answered in ${seconds} s`,
   });
+  if (tally("pixel limit") === 0) throw new Error(`the HEIC check never ran: ${uploads.join(", ")}`);
+  // A real phone photo must still get through (the limit is not a refusal of every HEIC).
+  const phoneStarted = performance.now();
+  const phonePhoto = await sendLead(10, [{ blob: fixture("heic-12mp-phone.heic"), name: "IMG_0001.heic" }]);
+  rows.push({
+    attack: "a real 12 MP phone HEIC (must be stored)",
+    tries: 1,
+    gotThrough: 0,
+    detail: `${phonePhoto} in ${((performance.now() - phoneStarted) / 1000).toFixed(1)} s`,
+  });
+  if (phonePhoto !== "stored") throw new Error(`the 12 MP phone HEIC was not stored: ${phonePhoto}`);
 
   // 4. Big bodies.
   const big = 200 * 1024 * 1024;

@@ -1,18 +1,21 @@
-import { createHash } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { contactSubmissions, leadPhotos, notificationOutbox } from "@/lib/db/schema";
-import { hashIp } from "@/lib/security/client-ip";
+import { hashIdentifier, hashIp } from "@/lib/security/client-ip";
 import { hitRateLimit, type RateLimit } from "@/lib/security/rate-limit";
 import { leadAttribution, refererPath, safePath } from "./attribution";
 import { type FieldErrors, type FormVariant, hiddenFields, isFormVariant, textFields, variantFields } from "./contract";
-import { dailyCaps, noteCapReached, todaysUsage } from "./daily-cap";
+import { type DailyCaps, dailyCaps, lockDailyCaps, noteCapReached, todaysUsage } from "./daily-cap";
 import { PhotoError, processPhotos } from "./photos";
 import { validateLead } from "./validation";
 
-/** Said when today's photo cap is reached: the request itself is still welcome, without photos. */
-export const photoCapMessage =
-  "We kunnen vandaag via de website geen foto's meer ontvangen. Verstuur je aanvraag zonder foto's; foto's kun je ook via WhatsApp sturen.";
+/**
+ * Said when today's photo cap is reached: the request itself is still welcome, without photos, and the phone
+ * number is the way to reach the roofer now.
+ */
+export const photoCapMessage = (phone: string | null) =>
+  "We kunnen vandaag via de website geen foto's meer ontvangen. Verstuur je aanvraag zonder foto's" +
+  (phone ? `, of bel ons direct: ${phone}.` : ", of bel ons direct.");
 
 /** What analytics may know of a stored lead: validated values only. */
 export type StoredLeadSummary = {
@@ -48,7 +51,16 @@ const safeSlug = (value: string | undefined) => (value && /^[a-z0-9-]{1,60}$/.te
 export async function acceptLead(
   db: Database,
   form: FormData,
-  context: { ip: string; rateLimit: RateLimit; request?: RequestFacts; stormMode?: boolean },
+  context: {
+    ip: string;
+    rateLimit: RateLimit;
+    request?: RequestFacts;
+    stormMode?: boolean;
+    /** The company's phone number as visitors read it, for the refusal when today's photo cap is reached. */
+    phone?: string | null;
+    /** The site-wide daily caps; the configured ones unless a test sets its own. */
+    caps?: DailyCaps;
+  },
 ): Promise<AcceptResult> {
   if (field(form, hiddenFields.honeypot)) return { kind: "honeypot" };
 
@@ -63,11 +75,9 @@ export async function acceptLead(
 
   const { lead } = checked;
   // Without JavaScript there is no per-form key; identical requests from one address within ten minutes count as one.
-  const key =
-    safeKey(field(form, hiddenFields.idempotencyKey)) ??
-    `nojs:${createHash("sha256")
-      .update([context.ip, lead.name, lead.phone, lead.message ?? "", Math.floor(Date.now() / 600_000)].join("|"))
-      .digest("base64url")}`;
+  // The key is stored beside the lead, so it is a keyed hash: a plain one could be reversed to the address by
+  // trying every IPv4 address with the stored name and phone.
+  const key = safeKey(field(form, hiddenFields.idempotencyKey)) ?? noJavaScriptKey(context.ip, lead);
 
   const existing = await db
     .select({ id: contactSubmissions.id })
@@ -78,9 +88,12 @@ export async function acceptLead(
   const limit = await hitRateLimit(db, `lead:${hashIp(context.ip)}`, context.rateLimit);
   if (!limit.allowed) return { kind: "rate-limited" };
 
+  const caps = context.caps ?? dailyCaps;
+  // A first look before the photos are processed, so a full day costs no decoding; the count that decides is
+  // taken again under the lock, in the transaction that stores the lead.
   const usage = await todaysUsage(db);
-  if (usage.leads >= dailyCaps.leads) {
-    await noteCapReached(db, "lead-cap");
+  if (usage.leads >= caps.leads) {
+    await noteCapReached(db, "lead-cap", caps);
     return { kind: "capacity" };
   }
   let photos: Awaited<ReturnType<typeof processPhotos>>;
@@ -91,9 +104,13 @@ export async function acceptLead(
     throw error;
   }
   const photoBytes = photos.reduce((sum, photo) => sum + photo.byteSize, 0);
-  if (photoBytes > 0 && usage.photoBytes + photoBytes > dailyCaps.photoBytes) {
-    await noteCapReached(db, "photo-cap");
-    return { kind: "invalid", errors: { photos: photoCapMessage } };
+  const photoCapReached = () => ({
+    kind: "invalid" as const,
+    errors: { photos: photoCapMessage(context.phone ?? null) },
+  });
+  if (photoBytes > 0 && usage.photoBytes + photoBytes > caps.photoBytes) {
+    await noteCapReached(db, "photo-cap", caps);
+    return photoCapReached();
   }
 
   const request = context.request ?? { referer: null, userAgent: null, host: "" };
@@ -106,7 +123,19 @@ export async function acceptLead(
     town: safeSlug(field(form, hiddenFields.town)),
     channel: attribution.channel,
   };
-  return db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
+    // One transaction at a time counts and stores (the lock is released at commit): two parallel requests cannot
+    // both see room for one more lead, or both add photos to a nearly full day.
+    await lockDailyCaps(tx);
+    // A repeat of this request may have been stored while this one waited for the lock: that is no new lead.
+    const [stored] = await tx
+      .select({ id: contactSubmissions.id })
+      .from(contactSubmissions)
+      .where(eq(contactSubmissions.idempotencyKey, key));
+    if (stored) return { kind: "duplicate" as const, id: stored.id };
+    const now = await todaysUsage(tx);
+    if (now.leads >= caps.leads) return { kind: "capacity" as const };
+    if (photoBytes > 0 && now.photoBytes + photoBytes > caps.photoBytes) return { kind: "photo-cap" as const };
     const [row] = await tx
       .insert(contactSubmissions)
       .values({
@@ -142,6 +171,21 @@ export async function acceptLead(
     await tx.insert(notificationOutbox).values({ submissionId: row.id });
     return { kind: "stored" as const, id: row.id, lead: summary };
   });
+  if (outcome.kind === "capacity") {
+    await noteCapReached(db, "lead-cap", caps);
+    return { kind: "capacity" };
+  }
+  if (outcome.kind === "photo-cap") {
+    await noteCapReached(db, "photo-cap", caps);
+    return photoCapReached();
+  }
+  return outcome;
+}
+
+/** The idempotency key of a form sent without JavaScript: one per address, person and message per ten minutes. */
+function noJavaScriptKey(ip: string, lead: { name: string; phone: string; message: string | null }): string {
+  const bucket = Math.floor(Date.now() / 600_000);
+  return `nojs:${hashIdentifier("lead-nojs", [ip, lead.name, lead.phone, lead.message ?? "", bucket].join("|"))}`;
 }
 
 function safeKey(value: string | undefined): string | null {

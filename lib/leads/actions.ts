@@ -36,6 +36,7 @@ export async function submitLead(_previous: LeadFormState, form: FormData): Prom
       },
       rateLimit: parseRateLimit(leadsRateLimit, { limit: 5, windowSeconds: 600 }),
       stormMode: await stormModeNow(),
+      phone: await companyPhone(),
     });
   } catch (error) {
     // Only the error's message: the form's contents are personal data and stay out of the logs.
@@ -72,6 +73,15 @@ export async function submitLead(_previous: LeadFormState, form: FormData): Prom
       break;
   }
   redirect("/bedankt");
+}
+
+/** The company's phone number as visitors read it, for a refusal that must say how to reach the roofer. */
+async function companyPhone(): Promise<string | null> {
+  try {
+    return (await getSiteSettings()).phone.display;
+  } catch {
+    return null;
+  }
 }
 
 /** Whether storm mode is on, from the cached settings; unknown counts as off, and never costs a lead. */

@@ -16,14 +16,33 @@ export async function todaysUsage(db: Database): Promise<{ leads: number; photoB
   return { leads: Number(row?.leads ?? 0), photoBytes: Number(row?.photo_bytes ?? 0) };
 }
 
-export const dailyCaps = { leads: leadsDailyCap, photoBytes: photoMegabytesDailyCap * 1024 * 1024 };
+export type DailyCaps = { leads: number; photoBytes: number };
+
+/** The caps of LEADS_DAILY_CAP and PHOTOS_DAILY_MB. */
+export const dailyCaps: DailyCaps = { leads: leadsDailyCap, photoBytes: photoMegabytesDailyCap * 1024 * 1024 };
+
+/** Any fixed number: the advisory lock's key, shared by every process that stores leads in this database. */
+const capLockKey = 1_304_005;
+
+/**
+ * Serialises the count-and-store of leads until the calling transaction ends, across processes and connections
+ * (PostgreSQL's transaction-level advisory lock; on PGlite, which has one connection, it is taken at once).
+ */
+export async function lockDailyCaps(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${capLockKey})`);
+}
 
 /** Tells the owner, once per day and kind, that a cap was reached. Never throws. */
-export async function noteCapReached(db: Database, kind: "lead-cap" | "photo-cap"): Promise<void> {
+export async function noteCapReached(
+  db: Database,
+  kind: "lead-cap" | "photo-cap",
+  caps: DailyCaps = dailyCaps,
+): Promise<void> {
+  const megabytes = Math.round(caps.photoBytes / 1024 / 1024);
   const message =
     kind === "lead-cap"
-      ? `De website heeft vandaag het maximum van ${dailyCaps.leads} aanvragen bereikt en neemt tot middernacht geen nieuwe aan; bezoekers zien je telefoonnummer. Is dit echt zo druk, verhoog dan LEADS_DAILY_CAP.`
-      : `De website heeft vandaag ${photoMegabytesDailyCap} MB aan foto's ontvangen en neemt tot middernacht geen foto's meer aan (aanvragen zonder foto's wel). Verhoog zo nodig PHOTOS_DAILY_MB.`;
+      ? `De website heeft vandaag het maximum van ${caps.leads} aanvragen bereikt en neemt tot middernacht geen nieuwe aan; bezoekers zien je telefoonnummer. Is dit echt zo druk, verhoog dan LEADS_DAILY_CAP.`
+      : `De website heeft vandaag ${megabytes} MB aan foto's ontvangen en neemt tot middernacht geen foto's meer aan (aanvragen zonder foto's wel). Verhoog zo nodig PHOTOS_DAILY_MB.`;
   try {
     const day = new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Amsterdam" });
     await db.insert(systemNotices).values({ kind, day, message }).onConflictDoNothing();

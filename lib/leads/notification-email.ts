@@ -5,8 +5,23 @@ import { formatPhone } from "./phone";
 
 type Lead = typeof contactSubmissions.$inferSelect;
 
+/** Every character a mail reader may break a line at: CR, LF, vertical tab, form feed, NEL, LS and PS. */
+const lineBreaks = /\r\n|[\r\n\v\f\u0085\u2028\u2029]/g;
+
 /** One line of the mail: stored values are validated, but a line break must never forge another line. */
-const line = (value: string) => value.replace(/[\r\n]+/g, " ");
+const line = (value: string) => value.replace(lineBreaks, " ");
+
+/**
+ * The visitor's message keeps its lines (an address, a list of what leaks), but each is quoted with "> " under its
+ * own heading: a line such as "Telefoon: 0600000000" in it can never pass for one of the form's fields.
+ */
+const quoted = (message: string | null) =>
+  message
+    ? [
+        "Bericht (zoals de bezoeker het schreef):",
+        ...message.split(lineBreaks).map((text) => (text ? `> ${text}` : ">")),
+      ]
+    : ["Bericht: (geen)"];
 
 /** The owner's e-mail about one lead: plain text, every field, easy to read on a phone. */
 export function leadEmail(lead: Lead, photoCount: number, siteUrl: string) {
@@ -19,7 +34,7 @@ export function leadEmail(lead: Lead, photoCount: number, siteUrl: string) {
     damageLabel(lead.damage) ? `Schade: ${damageLabel(lead.damage)}` : null,
     lead.waterNow === null ? null : `Water komt nu binnen: ${lead.waterNow ? "JA" : "nee"}`,
     callbackTimeLabel(lead.callbackTime) ? `Bellen: ${callbackTimeLabel(lead.callbackTime)}` : null,
-    `Bericht: ${lead.bericht ?? "(geen)"}`,
+    ...quoted(lead.bericht),
     photoCount > 0 ? `Foto's: ${photoCount} (bijgevoegd)` : null,
     "",
     `Verstuurd vanaf: ${lead.pagePath ?? "onbekend"}${lead.town ? ` (plaats: ${lead.town})` : ""}`,

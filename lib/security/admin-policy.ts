@@ -8,32 +8,44 @@ import path from "node:path";
  * script cannot carry a per-request nonce (Next issue #89754), so that script is allowed by its hash, read from
  * the built shell. Nothing is allowed from other origins: no Tag Manager, no analytics, in the admin.
  */
-const shells: Record<string, string> = {
-  "/auth": "auth.html",
-  "/admin": "admin.html",
-  "/admin/aanvragen": "admin/aanvragen.html",
-  "/admin/account": "admin/account.html",
-};
+const appDir = () => path.join(process.cwd(), ".next/server/app");
 
-const hashCache = new Map<string, string[]>();
+let shells: Map<string, string[]> | undefined;
+
+/**
+ * The sha256 sources of the inline scripts without a nonce in each admin route's prerendered shell, by route.
+ * The routes come from the build's prerender manifest, not from a list kept by hand: an admin page added later
+ * gets its hashes too (a hand-kept list once missed /admin/paginas, whose bootstrap script was then blocked).
+ */
+function prerenderedShells(): Map<string, string[]> {
+  if (shells) return shells;
+  shells = new Map();
+  let routes: string[] = [];
+  try {
+    const manifest = JSON.parse(readFileSync(path.join(process.cwd(), ".next/prerender-manifest.json"), "utf8"));
+    routes = Object.keys(manifest.routes ?? {}).filter((route) => /^\/(admin|auth)(\/|$)/.test(route));
+  } catch {
+    // No build (development): every script is rendered per request and carries the nonce.
+  }
+  for (const route of routes) {
+    try {
+      const html = readFileSync(path.join(appDir(), `${route.slice(1)}.html`), "utf8");
+      shells.set(
+        route,
+        [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\bnonce=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+          (match) => `'sha256-${createHash("sha256").update(match[1]!).digest("base64")}'`,
+        ),
+      );
+    } catch {
+      // A route prerendered as data only has no HTML shell and no inline script to allow.
+    }
+  }
+  return shells;
+}
 
 /** sha256 sources of the inline scripts without a nonce in a route's prerendered shell (none in development). */
-function shellScriptHashes(pathname: string): string[] {
-  const file = shells[pathname.replace(/\/$/, "") || "/"];
-  if (!file) return [];
-  const cached = hashCache.get(file);
-  if (cached) return cached;
-  let hashes: string[] = [];
-  try {
-    const html = readFileSync(path.join(process.cwd(), ".next/server/app", file), "utf8");
-    hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\bnonce=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-      (match) => `'sha256-${createHash("sha256").update(match[1]!).digest("base64")}'`,
-    );
-  } catch {
-    // No prerendered shell (development): every script is rendered per request and carries the nonce.
-  }
-  hashCache.set(file, hashes);
-  return hashes;
+export function shellScriptHashes(pathname: string): string[] {
+  return prerenderedShells().get(pathname.replace(/\/$/, "") || "/") ?? [];
 }
 
 export function adminPolicy(pathname: string, nonce: string): string {

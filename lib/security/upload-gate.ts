@@ -21,9 +21,23 @@ export type GateAnswer = { admitted: true; release: () => void } | { admitted: f
 export function createUploadGate(rules: typeof uploadGateRules = uploadGateRules) {
   let inFlight = 0;
   const perVisitor = new Map<string, { inFlight: number; recent: number[] }>();
+  let sweptAt = 0;
 
-  return function admit(address: string, bytes: number, now = Date.now()): GateAnswer {
+  /**
+   * Forgets visitors with no upload in flight and none in the window. Once per window at most, so a stream of
+   * uploads from ever new addresses leaves at most about one window's worth of entries, not one per address ever.
+   */
+  const sweep = (now: number) => {
+    if (now - sweptAt < rules.windowMs) return;
+    sweptAt = now;
+    for (const [key, visitor] of perVisitor) {
+      if (visitor.inFlight === 0 && visitor.recent.every((at) => now - at >= rules.windowMs)) perVisitor.delete(key);
+    }
+  };
+
+  function admit(address: string, bytes: number, now = Date.now()): GateAnswer {
     if (bytes <= rules.largeBodyBytes) return { admitted: true, release: () => {} };
+    sweep(now);
     const key = addressBucket(address);
     const visitor = perVisitor.get(key) ?? { inFlight: 0, recent: [] };
     visitor.recent = visitor.recent.filter((at) => now - at < rules.windowMs);
@@ -43,8 +57,10 @@ export function createUploadGate(rules: typeof uploadGateRules = uploadGateRules
         released = true;
         inFlight--;
         visitor.inFlight--;
-        if (visitor.inFlight === 0 && visitor.recent.length === 0) perVisitor.delete(key);
       },
     };
-  };
+  }
+  /** How many visitors the gate remembers (for tests: the map must not only grow). */
+  admit.visitors = () => perVisitor.size;
+  return admit;
 }

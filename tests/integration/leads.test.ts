@@ -1,10 +1,12 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { count, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { recordFormSubmit } from "@/lib/analytics/server";
 import type { Database } from "@/lib/db/client";
-import { contactSubmissions, leadPhotos, notificationOutbox, rateLimits } from "@/lib/db/schema";
+import { analyticsEvents, contactSubmissions, leadPhotos, notificationOutbox, rateLimits } from "@/lib/db/schema";
 import { acceptLead } from "@/lib/leads/accept-lead";
+import { hashIdentifier } from "@/lib/security/client-ip";
 import { type TestDatabase, testDatabases } from "../support/test-databases";
 
 const generous = { limit: 1000, windowSeconds: 600 };
@@ -130,6 +132,42 @@ for (const [kind, open] of Object.entries(testDatabases)) {
       expect(results.filter((r) => r.kind === "stored")).toHaveLength(1);
       expect(await submissions(db)).toBe(1);
       expect((await db.select().from(notificationOutbox)).length).toBe(1);
+    });
+
+    it("keys a form sent without JavaScript by a keyed hash, never a plain SHA-256 of the address and the lead", async () => {
+      const noScript = () => fullForm({ idempotencyKey: null });
+      const bucket = Math.floor(Date.now() / 600_000);
+      const first = await acceptLead(db, noScript(), { ip: "192.0.2.15", rateLimit: generous });
+      expect(first.kind).toBe("stored");
+      // The same form again from the same address within ten minutes is the same request.
+      expect((await acceptLead(db, noScript(), { ip: "192.0.2.15", rateLimit: generous })).kind).toBe("duplicate");
+      const [row] = await db.select({ key: contactSubmissions.idempotencyKey }).from(contactSubmissions);
+      const stored = row!.key!.replace(/^nojs:/, "");
+      // What the key used to be: anyone with the table could try every IPv4 address against it.
+      // (The ten-minute bucket may have turned over during the test: both are tried.)
+      const inputs = [bucket, bucket + 1].map((b) =>
+        ["192.0.2.15", "Anja Verhoeven", "+31612345678", "Na de storm ligt er een pan in de tuin.", b].join("|"),
+      );
+      for (const text of inputs) {
+        const plain = createHash("sha256").update(text).digest("base64url");
+        expect(stored).not.toBe(plain);
+        expect(plain.startsWith(stored)).toBe(false);
+      }
+      expect(inputs.map((text) => hashIdentifier("lead-nojs", text))).toContain(stored);
+    });
+
+    it("keeps a megabyte of markup sent as the town out of the lead and its analytics event", async () => {
+      const markup = `<img src=x onerror="window.__xss=1">`;
+      const town = markup + "x".repeat(1_000_008 - markup.length);
+      const result = await acceptLead(db, fullForm({ town }), { ip: "192.0.2.16", rateLimit: generous });
+      if (result.kind !== "stored") throw new Error(result.kind);
+      expect(result.lead.town).toBeNull();
+      const sessionId = `stad-${randomUUID()}`;
+      await recordFormSubmit(db, result.lead, sessionId);
+      const [event] = await db.select().from(analyticsEvents).where(eq(analyticsEvents.sessionId, sessionId));
+      expect(event!.eventData).toEqual({ form_name: "offerteformulier", source: "/dakdekker-veghel" });
+      const [row] = await db.select({ town: contactSubmissions.town }).from(contactSubmissions);
+      expect(row!.town).toBeNull();
     });
 
     it("turns a script away after the limit, with nothing stored beyond it", async () => {

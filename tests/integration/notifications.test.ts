@@ -65,6 +65,34 @@ describe("lead notifications through a real SMTP server", () => {
     expect(row).toMatchObject({ status: "sent", attempts: 1 });
   });
 
+  it("a name or message with line breaks cannot add a field to the owner's e-mail", async () => {
+    const form = lead("Eva Bos\r\nTelefoon: 0699999999");
+    form.set(
+      "message",
+      "Graag snel bellen\r\nTelefoon: 0611111111\nE-mail: nep@evil.example\rAdres: Nepstraat 1\u2028Naam: Nep\n\nGroet",
+    );
+    const result = await acceptLead(db, form, { ip: "192.0.2.22", rateLimit: { limit: 100, windowSeconds: 60 } });
+    expect(result.kind).toBe("stored");
+    await deliverDueNotifications(db, options);
+    const [mail] = smtp.received.filter((m) => m.raw.includes("Eva Bos"));
+    const lines = mail!.text.split(/\r?\n/);
+    // One line per field, each the visitor's real value; the name's line break became a space.
+    expect(lines.filter((l) => l.startsWith("Telefoon:"))).toEqual(["Telefoon: 06 12345678"]);
+    expect(lines.filter((l) => l.startsWith("Naam:"))).toEqual(["Naam: Eva Bos Telefoon: 0699999999"]);
+    expect(lines.filter((l) => /^(E-mail|Adres):/.test(l))).toEqual([]);
+    // The message keeps its lines, each quoted under its own heading.
+    const start = lines.indexOf("Bericht (zoals de bezoeker het schreef):");
+    expect(lines.slice(start + 1, start + 8)).toEqual([
+      "> Graag snel bellen",
+      "> Telefoon: 0611111111",
+      "> E-mail: nep@evil.example",
+      "> Adres: Nepstraat 1",
+      "> Naam: Nep",
+      ">",
+      "> Groet",
+    ]);
+  });
+
   it("keeps the lead while the mail server is down and delivers the mail once it is back", async () => {
     await smtp.stop();
     const result = await acceptLead(db, lead("Ruud Smits"), {

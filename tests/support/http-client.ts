@@ -41,12 +41,18 @@ export function rawRequest(
  */
 export async function postForm(
   pageUrl: string,
-  fields: Record<string, string | Blob>,
+  fields: Record<string, string | Blob | Blob[]>,
   options: { localAddress?: string; headers?: Record<string, string>; hidden?: [string, string][] } = {},
 ) {
   const form = new FormData();
   for (const [name, value] of options.hidden ?? (await formFields(pageUrl))) form.append(name, value);
-  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  for (const [name, value] of Object.entries(fields)) {
+    // A list is several values under one name, such as a form's photos.
+    if (Array.isArray(value)) {
+      form.delete(name);
+      for (const item of value) form.append(name, item);
+    } else form.set(name, value);
+  }
   const encoded = new Request(pageUrl, { method: "POST", body: form });
   const body = Buffer.from(await encoded.arrayBuffer());
   return rawRequest(pageUrl, {

@@ -37,4 +37,25 @@ describe("the upload gate", () => {
     expect(admit("192.0.2.1", big, now)).toEqual({ admitted: false, status: 429 });
     expect(admit("192.0.2.1", big, now + uploadGateRules.windowMs).admitted).toBe(true);
   });
+
+  it("forgets visitors whose uploads are over and out of the window: the map does not grow with every address", () => {
+    const admit = createUploadGate();
+    let now = 1_000_000;
+    for (let i = 0; i < 1000; i++) {
+      const answer = admit(`10.0.${i >> 8}.${i & 255}`, big, now);
+      if (answer.admitted) answer.release();
+      now += 10;
+    }
+    expect(admit.visitors()).toBe(1000);
+    // One window later, the next upload clears out everyone who is done.
+    now += uploadGateRules.windowMs;
+    const next = admit("192.0.2.77", big, now);
+    expect(next.admitted).toBe(true);
+    expect(admit.visitors()).toBe(1);
+    // A visitor still uploading is kept, so the per-visitor limit still holds for him.
+    now += uploadGateRules.windowMs;
+    admit("192.0.2.78", big, now);
+    expect(admit.visitors()).toBe(2);
+    expect(admit("192.0.2.77", big, now)).toEqual({ admitted: false, status: 429 });
+  });
 });
