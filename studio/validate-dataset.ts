@@ -143,7 +143,12 @@ export function validateDataset(schema: SchemaEntry[], docs: SanityDoc[], single
       slugs.set(key, doc._id);
     }
   }
-  errors.push(...priceTokenProblems(docs), ...priceSizeProblems(docs), ...internalLinkProblems(docs));
+  errors.push(
+    ...priceTokenProblems(docs),
+    ...priceSizeProblems(docs),
+    ...internalLinkProblems(docs),
+    ...apostropheProblems(docs),
+  );
   for (const type of singletonTypes) {
     const found = docs.filter((doc) => doc._type === type);
     if (found.length !== 1 || found[0]?._id !== type) {
@@ -235,5 +240,31 @@ function priceTokenProblems(docs: SanityDoc[]): string[] {
     }
   };
   for (const doc of docs) visit(doc, doc._id);
+  return problems;
+}
+
+/** Fields that hold addresses or identifiers rather than Dutch text. */
+const notText = new Set(["href", "src", "url", "email", "current", "aliases", "gtmId"]);
+
+/**
+ * Dutch text uses the typographic apostrophe (’: zo’n, ’s ochtends, foto’s); a straight ' among them looks like a
+ * typing slip next to the rest of the site.
+ */
+function apostropheProblems(docs: SanityDoc[]): string[] {
+  const problems: string[] = [];
+  const visit = (value: unknown, where: string, key: string) => {
+    if (typeof value === "string") {
+      if (value.includes("'") && !key.startsWith("_") && !notText.has(key)) {
+        problems.push(`${where}: a straight apostrophe (') where Dutch text uses ’: "${value.slice(0, 60)}"`);
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        visit(item, `${where}[${index}]`, key);
+      });
+    } else if (value && typeof value === "object") {
+      for (const [field, item] of Object.entries(value)) visit(item, `${where}.${field}`, field);
+    }
+  };
+  for (const doc of docs) visit(doc, doc._id, "");
   return problems;
 }

@@ -21,6 +21,8 @@ export type PageDocumentType =
   | "priceGuidePage";
 
 export type SitePage = {
+  /** The name code uses for the page: `pathOf("quote")`, never the path itself. */
+  key: PageKey;
   path: string;
   /** The document with the page's words: a page document, or a legal page by its slug. */
   document: { type: PageDocumentType } | { type: "legalPage"; slug: string };
@@ -30,32 +32,58 @@ export type SitePage = {
   sitemapPriority: number | null;
 };
 
-export const sitePages: SitePage[] = [
-  { path: "/", document: { type: "homePage" }, nav: "main", sitemapPriority: 1 },
-  { path: "/spoedhulp", document: { type: "emergencyPage" }, nav: "main", sitemapPriority: 0.9 },
-  { path: "/onze-diensten", document: { type: "servicesPage" }, nav: "main", sitemapPriority: 0.8 },
-  { path: "/kosten-dakreparatie", document: { type: "priceGuidePage" }, nav: "main", sitemapPriority: 0.8 },
-  { path: "/offerte-aanvragen", document: { type: "quotePage" }, nav: "main", sitemapPriority: 0.8 },
-  { path: "/tips-en-advies", document: { type: "tipsPage" }, nav: "main", sitemapPriority: 0.7 },
-  { path: "/waarom-ons", document: { type: "whyUsPage" }, nav: "main", sitemapPriority: 0.6 },
-  { path: "/over-ons", document: { type: "aboutPage" }, nav: "main", sitemapPriority: 0.6 },
-  { path: "/contact", document: { type: "contactPage" }, nav: "main", sitemapPriority: 0.7 },
+const entries = [
+  { key: "home", path: "/", document: { type: "homePage" }, nav: "main", sitemapPriority: 1 },
+  { key: "emergency", path: "/spoedhulp", document: { type: "emergencyPage" }, nav: "main", sitemapPriority: 0.9 },
+  { key: "services", path: "/onze-diensten", document: { type: "servicesPage" }, nav: "main", sitemapPriority: 0.8 },
   {
+    key: "priceGuide",
+    path: "/kosten-dakreparatie",
+    document: { type: "priceGuidePage" },
+    nav: "main",
+    sitemapPriority: 0.8,
+  },
+  { key: "quote", path: "/offerte-aanvragen", document: { type: "quotePage" }, nav: "main", sitemapPriority: 0.8 },
+  { key: "tips", path: "/tips-en-advies", document: { type: "tipsPage" }, nav: "main", sitemapPriority: 0.7 },
+  { key: "whyUs", path: "/waarom-ons", document: { type: "whyUsPage" }, nav: "main", sitemapPriority: 0.6 },
+  { key: "about", path: "/over-ons", document: { type: "aboutPage" }, nav: "main", sitemapPriority: 0.6 },
+  { key: "contact", path: "/contact", document: { type: "contactPage" }, nav: "main", sitemapPriority: 0.7 },
+  {
+    key: "privacy",
     path: "/privacybeleid",
     document: { type: "legalPage", slug: "privacybeleid" },
     nav: "legal",
     sitemapPriority: 0.3,
   },
   {
+    key: "warranty",
     path: "/garantievoorwaarden",
     document: { type: "legalPage", slug: "garantievoorwaarden" },
     nav: "legal",
     sitemapPriority: 0.3,
   },
-  { path: "/bedankt", document: { type: "thankYouPage" }, nav: null, sitemapPriority: null },
+  { key: "thankYou", path: "/bedankt", document: { type: "thankYouPage" }, nav: null, sitemapPriority: null },
   // Linked from the storm banner while storm mode is on; always there for a link someone kept.
-  { path: "/stormschade-melden", document: { type: "stormReportPage" }, nav: null, sitemapPriority: null },
-];
+  {
+    key: "stormReport",
+    path: "/stormschade-melden",
+    document: { type: "stormReportPage" },
+    nav: null,
+    sitemapPriority: null,
+  },
+] as const satisfies readonly (Omit<SitePage, "key"> & { key: string })[];
+
+/** The names of the site's pages, taken from the list. */
+export type PageKey = (typeof entries)[number]["key"];
+
+export const sitePages: SitePage[] = [...entries];
+
+/** A page's address by its name: `pathOf("quote")` → "/offerte-aanvragen". */
+export function pathOf(key: PageKey): string {
+  const page = entries.find((entry) => entry.key === key);
+  if (!page) throw new Error(`No page named ${key} in lib/site/routes.ts.`);
+  return page.path;
+}
 
 /** The page document types, in the order of the list (the Studio shows them so). */
 export const pageDocumentTypes = sitePages.flatMap((page) =>
@@ -68,6 +96,4 @@ export const legalPageSlugs = sitePages.flatMap((page) =>
 );
 
 export const townPath = (slug: string) => `/dakdekker-${slug}`;
-/** The storm damage form, linked from the storm banner. */
-export const stormReportPath = "/stormschade-melden";
-export const articlePath = (slug: string) => `/tips-en-advies/${slug}`;
+export const articlePath = (slug: string) => `${pathOf("tips")}/${slug}`;
