@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathOf } from "../lib/site/routes";
 import { postForm, rawRequest } from "../tests/support/http-client";
 import { formFields, startServer } from "../tests/support/next-server";
 import { startSampling } from "../tests/support/server-sampling";
@@ -174,7 +175,7 @@ try {
       for (const [name, value] of Object.entries(fields)) body.set(name, value);
       for (let photo = 0; photo < 5; photo++) body.append("photos", heic, `dak-${photo}.heic`);
       const response = await fetch(formPage, { method: "POST", body, redirect: "manual", headers: { origin } });
-      return response.status === 303 && response.headers.get("location")?.endsWith("/bedankt");
+      return response.status === 303 && response.headers.get("location")?.endsWith(pathOf("thankYou"));
     }),
   );
   rows.push({
@@ -186,7 +187,7 @@ try {
 
   // 4. Big bodies.
   const big = 200 * 1024 * 1024;
-  for (const pathname of ["/api/events", "/api/revalidate", "/api/auth/sign-in/email", "/offerte-aanvragen"]) {
+  for (const pathname of ["/api/events", "/api/revalidate", "/api/auth/sign-in/email", pathOf("quote")]) {
     for (const chunked of [false, true]) {
       const { status, sent } = await sendBody(pathname, big, chunked);
       const refused = status === 411 || status === 413;

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { pathOf, townPath } from "@/lib/site/routes";
 import { expectSoundChrome, hydrated, stayedInDocument, visibleChrome } from "./chrome";
 import { query } from "./support";
 
@@ -23,14 +24,14 @@ const viaMenu = (name: string) => async (page: Page) => {
 
 // Town ↔ site pages, Schijndel (no site footer) ↔ others, and several navigations in a row.
 const journey: Step[] = [
-  { from: "/dakdekker-schijndel", click: linkIn("Gratis offerte"), to: "/offerte-aanvragen" },
-  { from: "/offerte-aanvragen", click: viaMenu("Onze diensten"), to: "/onze-diensten" },
-  { from: "/onze-diensten", click: linkIn("Dakdekker Erp", "footer:visible"), to: "/dakdekker-erp" },
-  { from: "/dakdekker-erp", click: linkIn("Alle diensten bekijken"), to: "/onze-diensten" },
-  { from: "/onze-diensten", click: linkIn("Dakdekker Schijndel", "footer:visible"), to: "/dakdekker-schijndel" },
-  { from: "/dakdekker-schijndel", click: viaMenu("Contact"), to: "/contact" },
-  { from: "/contact", click: viaMenu("Home"), to: "/" },
-  { from: "/", click: linkIn(/^Dakdekker Heesch$/), to: "/dakdekker-heesch" },
+  { from: townPath("schijndel"), click: linkIn("Gratis offerte"), to: pathOf("quote") },
+  { from: pathOf("quote"), click: viaMenu("Onze diensten"), to: pathOf("services") },
+  { from: pathOf("services"), click: linkIn("Dakdekker Erp", "footer:visible"), to: townPath("erp") },
+  { from: townPath("erp"), click: linkIn("Alle diensten bekijken"), to: pathOf("services") },
+  { from: pathOf("services"), click: linkIn("Dakdekker Schijndel", "footer:visible"), to: townPath("schijndel") },
+  { from: townPath("schijndel"), click: viaMenu("Contact"), to: pathOf("contact") },
+  { from: pathOf("contact"), click: viaMenu("Home"), to: pathOf("home") },
+  { from: pathOf("home"), click: linkIn(/^Dakdekker Heesch$/), to: townPath("heesch") },
 ];
 
 for (const [name, device] of Object.entries(viewports)) {
