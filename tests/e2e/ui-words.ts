@@ -76,6 +76,7 @@ export const uiWords: Record<string, string> = {
       "Vul een geldig e-mailadres in bijvoorbeeld naam voorbeeld nl",
       "Vul je adres in straat huisnummer en plaats",
       "Geef aan of er nu water binnenkomt",
+      "Beschrijf kort wat er aan de hand is",
       "Controleer de velden hierboven",
     ].map((words) => [words, validation]),
   ),

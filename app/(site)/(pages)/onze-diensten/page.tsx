@@ -71,7 +71,7 @@ export default async function ServicesPage() {
           ))}
         </ul>
         <div className="mt-8 flex flex-wrap gap-3">
-          <CallButton e164={settings.phone.e164} label={`Bel ${settings.phone.display}`} />
+          <CallButton e164={contact.phone.e164} label={contact.labels.call} />
           <Link
             href={pathOf("emergency")}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-alarm-600 px-6 py-3 font-semibold text-lg text-white hover:bg-alarm-700"
