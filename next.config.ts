@@ -1,4 +1,7 @@
 import type { NextConfig } from "next";
+import { pathOf, townPath } from "./lib/site/routes";
+
+const priceGuide = pathOf("priceGuide");
 
 /**
  * Security headers. Static pages cannot carry per-request nonces, so scripts are limited to this origin (plus
@@ -85,20 +88,20 @@ const nextConfig: NextConfig = {
       // The price guide is a static page; with a question (`?klus=…` or `?omvang=…`, as its GET form sends) the
       // same address is answered by the page that renders per request (see kosten-dakreparatie/uitkomst/page.tsx).
       beforeFiles: ["klus", "omvang"].map((key) => ({
-        source: "/kosten-dakreparatie",
+        source: priceGuide,
         has: [{ type: "query" as const, key }],
-        destination: "/kosten-dakreparatie/uitkomst",
+        destination: `${priceGuide}/uitkomst`,
       })),
       // `/dakdekker-{town}` is the public address; a folder named `dakdekker-[town]` is not a valid route segment.
-      afterFiles: [{ source: "/dakdekker-:town", destination: "/dakdekker/:town" }],
+      afterFiles: [{ source: townPath(":town"), destination: "/dakdekker/:town" }],
     };
   },
   async redirects() {
     return [
       // Only one address per town page may be indexed.
-      { source: "/dakdekker/:town", destination: "/dakdekker-:town", permanent: true },
+      { source: "/dakdekker/:town", destination: townPath(":town"), permanent: true },
       // The price guide's answers have the guide's own address.
-      { source: "/kosten-dakreparatie/uitkomst", destination: "/kosten-dakreparatie", permanent: true },
+      { source: `${priceGuide}/uitkomst`, destination: priceGuide, permanent: true },
     ];
   },
 };

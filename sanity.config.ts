@@ -7,7 +7,7 @@ import { structure } from "./studio/structure";
 // projectId and dataset are imported, never exported from here: the CLI would otherwise extract an empty schema.
 export default defineConfig({
   name: "default",
-  title: "Brabant Dakzorg",
+  title: "Website",
   basePath: "/studio",
   // A placeholder keeps offline tools (schema extract, typegen) working without a project.
   projectId: projectId || "offline",

@@ -17,6 +17,7 @@ import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { hiddenFields, type textFields } from "../lib/leads/contract";
+import { pathOf } from "../lib/site/routes";
 import { postForm, rawRequest } from "../tests/support/http-client";
 import { formFields, startServer } from "../tests/support/next-server";
 import { startSampling } from "../tests/support/server-sampling";
@@ -162,7 +163,7 @@ try {
   const fixture = (name: string) =>
     new Blob([readFileSync(path.join(root, "tests/fixtures", name))], { type: "image/heic" });
   const heic = fixture("heic-8192x8192-solid.heic");
-  const formPage = `${origin}/offerte-aanvragen`;
+  const formPage = `${origin}${pathOf("quote")}`;
   const formHidden = await formFields(formPage);
   const leadFields = (i: number) =>
     ({
@@ -180,7 +181,7 @@ try {
       photos: photos.map(({ blob, name }) => new File([blob], name, { type: blob.type })),
     };
     const response = await postForm(formPage, fields, { hidden: formHidden, localAddress: `127.0.3.${i + 1}` });
-    if (response.status === 303 && response.headers.location?.endsWith("/bedankt")) return "stored";
+    if (response.status === 303 && response.headers.location?.endsWith(pathOf("thankYou"))) return "stored";
     if (response.body.includes("is te groot om te verwerken (")) return "pixel limit";
     if (response.status === 429 || response.status === 503) return `gate ${response.status}`;
     return `other ${response.status}`;
@@ -218,7 +219,7 @@ try {
 
   // 4. Big bodies.
   const big = 200 * 1024 * 1024;
-  for (const pathname of ["/api/events", "/api/revalidate", "/api/auth/sign-in/email", "/offerte-aanvragen"]) {
+  for (const pathname of ["/api/events", "/api/revalidate", "/api/auth/sign-in/email", pathOf("quote")]) {
     for (const chunked of [false, true]) {
       const { status, sent } = await sendBody(pathname, big, chunked);
       const refused = status === 411 || status === 413;

@@ -3,6 +3,7 @@
 // server is stopped and started again. Prints what was accepted, stored, refused with the error toast, mailed and
 // duplicated. Success: every accepted lead stored, every stored lead mailed exactly once. Build first.
 import pg from "pg";
+import { pathOf } from "../lib/site/routes";
 import { formFields, startServer } from "../tests/support/next-server";
 import { startPostgresServer } from "../tests/support/postgres-server";
 import { startSmtpServer } from "../tests/support/smtp-server";
@@ -49,7 +50,8 @@ try {
           headers: { origin: server.origin },
         });
         const text = await response.text();
-        if (response.status === 303 && response.headers.get("location")?.endsWith("/bedankt")) accepted.push(key);
+        if (response.status === 303 && response.headers.get("location")?.endsWith(pathOf("thankYou")))
+          accepted.push(key);
         else if (text.includes("Er ging iets mis")) refusedWithToast++;
         else otherFailures++;
       } catch {

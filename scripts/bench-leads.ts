@@ -2,6 +2,7 @@
 // browser without JavaScript posts it) against `npm start` on a throwaway PostgreSQL server, then prints
 // requests per second, latency percentiles and whether every accepted request was stored. Run `npm run build` first.
 import pg from "pg";
+import { pathOf } from "../lib/site/routes";
 import { formFields, startServer } from "../tests/support/next-server";
 import { startPostgresServer } from "../tests/support/postgres-server";
 
@@ -38,7 +39,7 @@ try {
       });
       await response.arrayBuffer();
       latencies.push(performance.now() - t0);
-      if (response.status === 303 && response.headers.get("location")?.endsWith("/bedankt")) accepted++;
+      if (response.status === 303 && response.headers.get("location")?.endsWith(pathOf("thankYou"))) accepted++;
       else failed++;
     }
   }

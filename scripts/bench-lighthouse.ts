@@ -3,10 +3,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathOf, townPath } from "../lib/site/routes";
 import { type LighthouseSummary, runLighthouse } from "../tests/support/lighthouse";
 import { startServer } from "../tests/support/next-server";
 
-const pages = ["/", "/dakdekker-eindhoven", "/tips-en-advies", "/offerte-aanvragen"];
+const pages = [pathOf("home"), townPath("eindhoven"), pathOf("tips"), pathOf("quote")];
 const runs = Number(process.argv[2] ?? 3);
 
 const server = await startServer({ PGLITE_DIR: path.join(mkdtempSync(path.join(tmpdir(), "bench-lh-")), "db") });

@@ -6,6 +6,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { pathOf } from "../lib/site/routes";
 import { formFields, startServer } from "../tests/support/next-server";
 import { startSampling, treeRss } from "../tests/support/server-sampling";
 
@@ -81,7 +82,7 @@ try {
         }
         const seconds = (performance.now() - started) / 1000;
         const outcome =
-          response.status === 303 && response.headers.get("location")?.endsWith("/bedankt")
+          response.status === 303 && response.headers.get("location")?.endsWith(pathOf("thankYou"))
             ? "accepted"
             : /te groot om te verwerken/.test(html)
               ? "refused: too large"

@@ -151,6 +151,7 @@ export function validateDataset(schema: SchemaEntry[], docs: SanityDoc[], single
     ...settingLiteralProblems(docs),
     ...stockPhraseProblems(docs),
     ...reviewNameProblems(docs),
+    ...apostropheProblems(docs),
   );
   for (const type of singletonTypes) {
     const found = docs.filter((doc) => doc._type === type);
@@ -385,5 +386,31 @@ function reviewNameProblems(docs: SanityDoc[]): string[] {
       });
     }
   }
+  return problems;
+}
+
+/** Fields that hold addresses or identifiers rather than Dutch text. */
+const notText = new Set(["href", "src", "url", "email", "current", "aliases", "gtmId"]);
+
+/**
+ * Dutch text uses the typographic apostrophe (’: zo’n, ’s ochtends, foto’s); a straight ' among them looks like a
+ * typing slip next to the rest of the site.
+ */
+function apostropheProblems(docs: SanityDoc[]): string[] {
+  const problems: string[] = [];
+  const visit = (value: unknown, where: string, key: string) => {
+    if (typeof value === "string") {
+      if (value.includes("'") && !key.startsWith("_") && !notText.has(key)) {
+        problems.push(`${where}: a straight apostrophe (') where Dutch text uses ’: "${value.slice(0, 60)}"`);
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        visit(item, `${where}[${index}]`, key);
+      });
+    } else if (value && typeof value === "object") {
+      for (const [field, item] of Object.entries(value)) visit(item, `${where}.${field}`, field);
+    }
+  };
+  for (const doc of docs) visit(doc, doc._id, "");
   return problems;
 }

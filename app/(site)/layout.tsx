@@ -3,17 +3,18 @@ import type { ReactNode } from "react";
 import "../globals.css";
 import { AnalyticsTracker } from "@/components/analytics/analytics-tracker";
 import { siteUrl } from "@/lib/config";
-import { getSiteSettings } from "@/lib/content/site-settings";
+import { defaultTitle, getSiteSettings } from "@/lib/content/site-settings";
 import { getTownList } from "@/lib/content/towns";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { roofingContractor } from "@/lib/seo/structured-data";
+import { pathOf } from "@/lib/site/routes";
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings();
   return {
     metadataBase: new URL(siteUrl),
     title: {
-      default: `${settings.companyName} – dakdekker in Noord-Brabant`,
+      default: defaultTitle(settings),
       template: `%s | ${settings.companyName}`,
     },
     description: settings.tagline,
@@ -40,7 +41,12 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         </a>
         <JsonLd data={roofingContractor(settings, towns)} />
         {children}
-        <AnalyticsTracker gtmId={settings.gtmId ?? null} />
+        <AnalyticsTracker
+          quotePath={pathOf("quote")}
+          consent={
+            settings.gtmId ? { gtmId: settings.gtmId, words: settings.consent, privacyPath: pathOf("privacy") } : null
+          }
+        />
       </body>
     </html>
   );

@@ -1,11 +1,7 @@
 import { useId } from "react";
 
-export type DailyPoint = {
-  day: string /* YYYY-MM-DD, Europe/Amsterdam */;
-  views: number;
-  contacts: number;
-  leads: number;
-};
+import type { DailyPoint } from "@/lib/admin/insight";
+
 type SeriesKey = "views" | "contacts" | "leads";
 
 const number = new Intl.NumberFormat("nl-NL");

@@ -57,6 +57,17 @@ export function TestsPanel() {
                   ))}
               </ul>
             )}
+            {result.details && result.status === "success" && (
+              // Which pages were tested, so that a town just added (or removed) can be checked by name.
+              <details className="mt-1 text-sm">
+                <summary className="cursor-pointer">Geteste pagina's</summary>
+                <ul className="mt-1">
+                  {result.details.map((d) => (
+                    <li key={d.page}>{d.page}</li>
+                  ))}
+                </ul>
+              </details>
+            )}
           </li>
         ))}
       </ul>

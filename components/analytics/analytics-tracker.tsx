@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import { type ComponentType, useEffect, useState } from "react";
 import { rememberVisit, track } from "@/lib/analytics/client";
 import type { EventName } from "@/lib/analytics/events";
+import type { ConsentSetup } from "./consent-banner";
 
 const pageViewDelayMs = 100;
 
@@ -16,11 +17,11 @@ function sourceOf(element: Element, path: string): string {
   return path === "/" ? "home_page" : `${path.split("/")[1]?.replaceAll("-", "_")}_page`;
 }
 
-function classify(element: Element): EventName | null {
+function classify(element: Element, quotePath: string): EventName | null {
   const href = element.getAttribute("href") ?? "";
   if (href.startsWith("tel:")) return "phone_call";
   if (href.startsWith("https://wa.me/")) return "whatsapp_click";
-  if (href === "/offerte-aanvragen") return "quote_request_click";
+  if (href === quotePath) return "quote_request_click";
   if (element.hasAttribute("data-track")) return "button_click";
   return null;
 }
@@ -30,11 +31,12 @@ function classify(element: Element): EventName | null {
  * tracked button, by one listener on the document: no tracking code in the buttons themselves. Form submissions
  * are counted by the server once it has accepted them.
  */
-export function AnalyticsTracker({ gtmId }: { gtmId: string | null }) {
+export function AnalyticsTracker({ consent, quotePath }: { consent: ConsentSetup | null; quotePath: string }) {
   const pathname = usePathname();
   // Only sites with a Tag Manager id need the banner, so its code is fetched only then. A plain import() rather
   // than next/dynamic: the banner is never server-rendered, and next/dynamic's loader weighed a kilobyte on every page.
-  const [ConsentBanner, setConsentBanner] = useState<ComponentType<{ gtmId: string }> | null>(null);
+  const [ConsentBanner, setConsentBanner] = useState<ComponentType<{ setup: ConsentSetup }> | null>(null);
+  const gtmId = consent?.gtmId;
   useEffect(() => {
     if (gtmId) void import("./consent-banner").then((m) => setConsentBanner(() => m.ConsentBanner));
   }, [gtmId]);
@@ -51,7 +53,7 @@ export function AnalyticsTracker({ gtmId }: { gtmId: string | null }) {
     const onClick = (event: MouseEvent) => {
       const element = (event.target as Element | null)?.closest("a, button");
       if (!element) return;
-      const name = classify(element);
+      const name = classify(element, quotePath);
       if (!name) return;
       const data: Record<string, string> = {
         button_text: (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 120),
@@ -64,7 +66,7 @@ export function AnalyticsTracker({ gtmId }: { gtmId: string | null }) {
     return () => {
       document.removeEventListener("click", onClick, { capture: true });
     };
-  }, []);
+  }, [quotePath]);
 
-  return gtmId && ConsentBanner ? <ConsentBanner gtmId={gtmId} /> : null;
+  return consent && ConsentBanner ? <ConsentBanner setup={consent} /> : null;
 }

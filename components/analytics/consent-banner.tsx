@@ -34,47 +34,57 @@ function loadTagManager(gtmId: string) {
   document.head.appendChild(script);
 }
 
+/** What the banner needs from the settings: the Tag Manager id, its words (Studio) and the privacy page's address. */
+export type ConsentSetup = {
+  gtmId: string;
+  words: { question: string; accept: string; decline: string; privacyLink: string; name: string };
+  privacyPath: string;
+};
+
 /**
  * Shown only when a Tag Manager id is configured. Tag Manager loads after the visitor accepts, never before; a
- * refusal is remembered and nothing from Google loads.
+ * refusal is remembered and nothing from Google loads. The footer's consent link (server-rendered, see
+ * components/layout/legal-links.tsx) is one click either way: before consent it opens this choice, after consent
+ * it withdraws it. Which of its two labels shows follows `data-consent` on <html>, set here.
  */
-export function ConsentBanner({ gtmId }: { gtmId: string }) {
+export function ConsentBanner({ setup }: { setup: ConsentSetup }) {
+  const { gtmId, words } = setup;
   const [choice, setChoice] = useState<"granted" | "denied" | null | "unknown">("unknown");
 
   useEffect(() => {
     const stored = readConsent();
     setChoice(stored);
+    document.documentElement.dataset.consent = stored ?? "none";
     if (stored === "granted") loadTagManager(gtmId);
     else setDefaultConsent();
-    // "Cookie-instellingen" in the footer reopens the choice: withdrawing is as easy as giving.
-    const reopen = (event: MouseEvent) => {
+    const onFooterLink = (event: MouseEvent) => {
       if (!(event.target as Element | null)?.closest("[data-consent-settings]")) return;
       event.preventDefault();
-      setChoice(null);
+      if (readConsent() === "granted") withdraw();
+      else setChoice(null);
     };
-    document.addEventListener("click", reopen);
-    return () => document.removeEventListener("click", reopen);
+    document.addEventListener("click", onFooterLink);
+    return () => document.removeEventListener("click", onFooterLink);
   }, [gtmId]);
 
   if (choice !== null) return null;
   const decide = (value: "granted" | "denied") => {
-    const withdrawn = value === "denied" && readConsent() === "granted";
+    if (value === "denied" && readConsent() === "granted") return withdraw();
     storeConsent(value);
     setChoice(value);
+    document.documentElement.dataset.consent = value;
     if (value === "granted") loadTagManager(gtmId);
-    // Tag Manager cannot be unloaded from a running page: a fresh load starts without it.
-    if (withdrawn) location.reload();
   };
   return (
     <section
-      aria-label="Toestemming voor statistieken"
+      aria-label={words.name}
+      data-consent-banner
       className="fixed inset-x-3 bottom-20 z-50 mx-auto max-w-xl rounded-xl bg-white p-4 shadow-2xl ring-1 ring-brand-100 md:bottom-4"
     >
       <p className="text-slate-800">
-        Mogen we Google Tag Manager gebruiken om te meten hoe bezoekers de website gebruiken? We plaatsen dan cookies
-        van Google. Zonder toestemming werkt de website precies hetzelfde.{" "}
-        <a href="/privacybeleid" className="font-semibold text-brand-800 underline underline-offset-2">
-          Privacybeleid
+        {words.question}{" "}
+        <a href={setup.privacyPath} className="font-semibold text-brand-800 underline underline-offset-2">
+          {words.privacyLink}
         </a>
       </p>
       <div className="mt-3 flex gap-2">
@@ -83,16 +93,22 @@ export function ConsentBanner({ gtmId }: { gtmId: string }) {
           onClick={() => decide("granted")}
           className="min-h-11 flex-1 rounded-lg bg-brand-800 px-4 font-semibold text-white hover:bg-brand-900"
         >
-          Accepteren
+          {words.accept}
         </button>
         <button
           type="button"
           onClick={() => decide("denied")}
           className="min-h-11 flex-1 rounded-lg px-4 font-semibold text-brand-900 ring-2 ring-brand-800 hover:bg-brand-50"
         >
-          Weigeren
+          {words.decline}
         </button>
       </div>
     </section>
   );
+}
+
+/** Withdraws consent. Tag Manager cannot be unloaded from a running page: a fresh load starts without it. */
+function withdraw() {
+  storeConsent("denied");
+  location.reload();
 }

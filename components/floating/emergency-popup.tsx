@@ -13,7 +13,8 @@ const closedKey = "spoedpopup-gesloten";
 export function EmergencyPopup(props: {
   telHref: string;
   whatsappHref: string;
-  phoneDisplay: string;
+  /** The call button's words from the settings, number filled in. */
+  callLabel: string;
   /** From the site settings, placeholders already filled in. */
   heading: string;
   text: string;
@@ -58,7 +59,7 @@ export function EmergencyPopup(props: {
           href={props.telHref}
           className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-lg bg-accent-600 px-3 font-semibold text-white hover:bg-accent-700"
         >
-          <PhoneIcon /> Bel {props.phoneDisplay}
+          <PhoneIcon /> {props.callLabel}
         </a>
         <a
           href={props.whatsappHref}

@@ -10,7 +10,7 @@ const thresholdPx = 300;
  * Round call button for phones, shown once the visitor has scrolled past the first screen part. It steps aside
  * while a form is on screen, so it never covers a field someone is typing in.
  */
-export function MobileCallButton(props: { telHref: string; phoneDisplay: string }) {
+export function MobileCallButton(props: { telHref: string; callLabel: string }) {
   const [scrolled, setScrolled] = useState(false);
   const [formOnScreen, setFormOnScreen] = useState(false);
   // The button lives in the layout, which stays mounted across client-side navigations between its pages: the
@@ -52,7 +52,7 @@ export function MobileCallButton(props: { telHref: string; phoneDisplay: string 
       className="fixed right-4 bottom-20 z-40 flex size-14 items-center justify-center rounded-full bg-accent-600 text-white shadow-xl ring-4 ring-white hover:bg-accent-700 md:hidden"
     >
       <PhoneIcon className="size-7" />
-      <span className="sr-only">Bel {props.phoneDisplay}</span>
+      <span className="sr-only">{props.callLabel}</span>
     </a>
   );
 }

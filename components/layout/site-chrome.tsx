@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { EmergencyPopup } from "@/components/floating/emergency-popup";
 import { MobileCallButton } from "@/components/floating/mobile-call-button";
 import { MobileStickyBar } from "@/components/floating/mobile-sticky-bar";
+import { LegalLine } from "@/components/layout/legal-links";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { StormBanner } from "@/components/layout/storm-banner";
 import { TopBar } from "@/components/layout/top-bar";
@@ -39,8 +40,10 @@ export function SiteChrome(props: {
       <main id="inhoud" className="flex-1">
         {props.children}
       </main>
-      {props.showFooter !== false && (
+      {props.showFooter !== false ? (
         <SiteFooter settings={settings} towns={props.towns} contact={contact} pages={props.pages} />
+      ) : (
+        <LegalLine settings={settings} pages={props.pages} />
       )}
       <EmergencyPopup
         telHref={tel}
@@ -48,7 +51,7 @@ export function SiteChrome(props: {
           contact.whatsappNumber,
           storm ? storm.whatsappMessage : settings.whatsappMessages.urgent,
         )}
-        phoneDisplay={contact.phone.display}
+        callLabel={contact.labels.call}
         heading={storm ? storm.headline : settings.emergencyPopup.heading}
         text={
           storm
@@ -56,7 +59,7 @@ export function SiteChrome(props: {
             : fillPlaceholders(settings.emergencyPopup.text, { acuteResponseTime: settings.claims.acuteResponseTime })
         }
       />
-      <MobileCallButton telHref={tel} phoneDisplay={contact.phone.display} />
+      <MobileCallButton telHref={tel} callLabel={contact.labels.call} />
       <MobileStickyBar telHref={tel} whatsappHref={whatsappHref(contact.whatsappNumber, props.whatsappMessage)} />
     </>
   );

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { LegalLinks } from "@/components/layout/legal-links";
 import type { ContactDetails, SiteSettings } from "@/lib/content/site-settings";
 import type { TownLink } from "@/lib/content/towns";
 import { telHref } from "@/lib/site/contact-links";
@@ -72,25 +73,7 @@ export function SiteFooter({
           <p>
             © {settings.companyName} · {settings.openingHours.emergency}
           </p>
-          <ul className="flex flex-wrap gap-x-4 gap-y-2">
-            {pages
-              .filter((page) => page.nav === "legal")
-              .map((item) => (
-                <li key={item.path}>
-                  <Link className={link} href={item.path}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            {settings.gtmId && (
-              <li>
-                {/* Withdrawing consent is one click from every page, as easy as giving it (the banner reopens). */}
-                <a className={link} href="#cookie-instellingen" data-consent-settings>
-                  Cookie-instellingen
-                </a>
-              </li>
-            )}
-          </ul>
+          <LegalLinks settings={settings} pages={pages} />
         </div>
       </div>
     </footer>

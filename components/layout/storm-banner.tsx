@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CallButton, WhatsAppButton } from "@/components/ui/contact-buttons";
 import type { ContactDetails } from "@/lib/content/site-settings";
-import { stormReportPath } from "@/lib/site/routes";
+import { pathOf } from "@/lib/site/routes";
 import type { ActiveStorm } from "@/lib/storm/storm-state";
 
 /**
@@ -24,10 +24,15 @@ export function StormBanner({ storm, contact }: { storm: ActiveStorm; contact: C
           <p className="text-sm">{storm.message}</p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <CallButton e164={contact.phone.e164} label={`Bel ${contact.phone.display}`} size="sm" />
-          <WhatsAppButton number={contact.whatsappNumber} message={storm.whatsappMessage} size="sm" />
+          <CallButton e164={contact.phone.e164} label={contact.labels.call} size="sm" />
+          <WhatsAppButton
+            number={contact.whatsappNumber}
+            message={storm.whatsappMessage}
+            label={contact.labels.whatsapp}
+            size="sm"
+          />
           <Link
-            href={stormReportPath}
+            href={pathOf("stormReport")}
             className="inline-flex min-h-11 items-center justify-center rounded-lg bg-white px-4 py-2 font-semibold text-amber-950 text-sm ring-2 ring-amber-700 hover:bg-amber-100"
           >
             Schade melden

@@ -9,6 +9,12 @@ import type { SitePageLink } from "@/lib/site/site-pages";
  * second tap. The menu is a native disclosure (<details>): it works without JavaScript; the analytics script only
  * closes it after a navigation.
  */
+/** The call button's words around the number ("Bel" of "Bel {phone}"), so that a narrow screen can show less. */
+function aroundNumber(label: string, phoneDisplay: string) {
+  const [before = "", after = ""] = label.split(phoneDisplay);
+  return { before: before.trim(), after: after.trim() };
+}
+
 export function TopBar(props: {
   settings: SiteSettings;
   contact: ContactDetails;
@@ -16,6 +22,7 @@ export function TopBar(props: {
   pages: SitePageLink[];
 }) {
   const { settings, contact } = props;
+  const call = aroundNumber(contact.labels.call, contact.phone.display);
   return (
     <header
       data-track-source="top_bar"
@@ -32,8 +39,9 @@ export function TopBar(props: {
               e164={contact.phone.e164}
               label={
                 <>
-                  <span className="max-[379px]:sr-only">Bel</span>
+                  {call.before && <span className="max-[379px]:sr-only">{call.before}</span>}
                   <span className="max-sm:sr-only"> {contact.phone.display}</span>
+                  {call.after && <span className="max-sm:sr-only"> {call.after}</span>}
                 </>
               }
               size="sm"

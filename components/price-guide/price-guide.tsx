@@ -8,11 +8,11 @@ import { amountRange, formValues, type GuideOutcome, type PriceRange, sizeText }
 import { fillPriceGuidePlaceholders } from "@/lib/content/price-guide-placeholders";
 import { euro, priceFrom, priceRange } from "@/lib/content/price-tokens";
 import { priceUnits } from "@/lib/content/price-units";
-import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
+import { type ContactDetails, contactDetails, type SiteSettings } from "@/lib/content/site-settings";
 import { formatDutchDay } from "@/lib/site/dates";
+import { pathOf } from "@/lib/site/routes";
 import type { PriceGuidePageQueryResult, PriceListQueryResult } from "@/sanity.types";
 
-export const priceGuidePath = "/kosten-dakreparatie";
 /** The result's anchor: a submitted form lands on the answer, also on a phone where it sits below the form. */
 const resultId = "uitkomst";
 
@@ -43,7 +43,7 @@ export function PriceGuide(props: {
           className={`mx-auto grid max-w-6xl items-start gap-8 px-4 ${outcome ? "lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" : ""}`}
         >
           <PriceGuideForm page={page} prices={prices} updatedAt={props.updatedAt} outcome={outcome} />
-          {outcome && <PriceGuideAnswer page={page} outcome={outcome} phone={contact.phone} />}
+          {outcome && <PriceGuideAnswer page={page} outcome={outcome} contact={contact} />}
         </div>
       </div>
 
@@ -54,7 +54,7 @@ export function PriceGuide(props: {
               <h3 className="font-semibold text-lg">
                 {/* A plain link: the answer is a page of its own on the server, not a client-side route. */}
                 <a
-                  href={`${priceGuidePath}?klus=${encodeURIComponent(price.slug)}#${resultId}`}
+                  href={`${pathOf("priceGuide")}?klus=${encodeURIComponent(price.slug)}#${resultId}`}
                   className="text-brand-800 underline underline-offset-2 hover:text-brand-900"
                 >
                   {price.title}
@@ -99,7 +99,7 @@ function PriceGuideForm(props: { page: Page; prices: Price[]; updatedAt: string 
       <h2 id="prijswijzer-titel" className="font-bold text-2xl leading-tight sm:text-3xl">
         {form.heading}
       </h2>
-      <form method="get" action={`${priceGuidePath}#${resultId}`} className="price-guide-form mt-6 space-y-5">
+      <form method="get" action={`${pathOf("priceGuide")}#${resultId}`} className="price-guide-form mt-6 space-y-5">
         <div>
           <label htmlFor="prijswijzer-klus" className="block font-medium text-slate-900">
             {form.jobLabel}
@@ -155,7 +155,7 @@ function PriceGuideForm(props: { page: Page; prices: Price[]; updatedAt: string 
 }
 
 /** The answer, in a region with its own heading: a price with what it includes, or why there is none. */
-function PriceGuideAnswer(props: { page: Page; outcome: Outcome; phone: { display: string; e164: string } }) {
+function PriceGuideAnswer(props: { page: Page; outcome: Outcome; contact: ContactDetails }) {
   const { result, messages } = props.page;
   const { outcome } = props;
   return (
@@ -202,7 +202,7 @@ function PriceGuideAnswer(props: { page: Page; outcome: Outcome; phone: { displa
         <Paragraphs text={result.ctaText} className="font-medium text-slate-900" />
         <div className="mt-4 flex flex-wrap gap-3">
           <QuoteLink label={result.quoteLabel} />
-          <CallButton e164={props.phone.e164} label={`Bel ${props.phone.display}`} />
+          <CallButton e164={props.contact.phone.e164} label={props.contact.labels.call} />
         </div>
       </div>
     </section>

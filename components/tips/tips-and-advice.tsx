@@ -9,7 +9,7 @@ import { Section } from "@/components/ui/section";
 import type { getTipsPage } from "@/lib/content/pages";
 import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
 import { formatDutchDate } from "@/lib/site/dates";
-import { articlePath } from "@/lib/site/routes";
+import { articlePath, pathOf } from "@/lib/site/routes";
 import type { ArticleQueryResult } from "@/sanity.types";
 import { TipCard } from "./tip-card";
 
@@ -40,7 +40,7 @@ export function TipsAndAdvice(props: {
         <section id="artikel" aria-labelledby="artikel-titel" className="scroll-mt-20 bg-white py-12 sm:py-16">
           <article className="mx-auto max-w-3xl px-4 text-lg text-slate-800 leading-relaxed">
             <Link
-              href="/tips-en-advies#artikelen"
+              href={`${pathOf("tips")}#artikelen`}
               className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-2 hover:underline"
             >
               <ArrowLeftIcon className="size-5" /> Terug naar het overzicht
@@ -65,7 +65,7 @@ export function TipsAndAdvice(props: {
               </div>
             </div>
             <Link
-              href="/tips-en-advies#artikelen"
+              href={`${pathOf("tips")}#artikelen`}
               className="mt-8 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-800 underline-offset-2 hover:underline"
             >
               <ArrowLeftIcon className="size-5" /> Terug naar het overzicht

@@ -52,7 +52,7 @@ export function LeakTownHero({ town, copy, contact, whatsappMessage }: HeroProps
             >
               {words.formLink}
             </a>
-            <WhatsAppButton number={contact.whatsappNumber} message={whatsappMessage} label="WhatsApp" />
+            <WhatsAppButton number={contact.whatsappNumber} message={whatsappMessage} label={contact.labels.whatsapp} />
           </div>
           {town.quotes && town.quotes.length > 0 && (
             <div className="mt-8">

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
+import { pathOf } from "@/lib/site/routes";
 import { ClipboardIcon, PhoneIcon, WhatsAppIcon } from "./icons";
 
 const base =
@@ -24,7 +25,7 @@ export function CallButton(props: { e164: string; label: ReactNode; size?: Size;
 export function WhatsAppButton(props: {
   number: string;
   message: string;
-  label?: ReactNode;
+  label: ReactNode;
   size?: Size;
   className?: string;
 }) {
@@ -36,7 +37,7 @@ export function WhatsAppButton(props: {
       className={`${base} ${sizes[props.size ?? "lg"]} bg-whatsapp-600 hover:bg-whatsapp-700 ${props.className ?? ""}`}
     >
       <WhatsAppIcon />
-      {props.label ?? "WhatsApp"}
+      {props.label}
       <span className="sr-only"> (opent in een nieuw venster)</span>
     </a>
   );
@@ -45,7 +46,7 @@ export function WhatsAppButton(props: {
 export function QuoteLink(props: { label: string; size?: Size; className?: string }) {
   return (
     <Link
-      href="/offerte-aanvragen"
+      href={pathOf("quote")}
       className={`${base} ${sizes[props.size ?? "lg"]} bg-brand-800 hover:bg-brand-900 ${props.className ?? ""}`}
     >
       <ClipboardIcon />

@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, gte, isNotNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import type { DailyPoint } from "@/components/admin/daily-chart";
 import { type Channel, channels, isChannel } from "@/lib/analytics/attribution";
 import type { Database } from "@/lib/db/client";
 import { analyticsEvents, contactSubmissions } from "@/lib/db/schema";
@@ -27,6 +26,14 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 const visitorLeads = eq(contactSubmissions.isTest, false);
+
+/** One day of the dashboard's chart. */
+export type DailyPoint = {
+  day: string /* YYYY-MM-DD, Europe/Amsterdam */;
+  views: number;
+  contacts: number;
+  leads: number;
+};
 
 /**
  * Views, contacts (calls, WhatsApp, forms) and leads per day, every day of the period present. Each Dutch day is

@@ -2,8 +2,6 @@ import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getAuth } from "./auth";
 
-export type AdminSession = { user: { id: string; email: string; name: string; role?: string | null } };
-
 /** The signed-in user of this request, checked on the server, or null. */
 export async function getSession() {
   const auth = await getAuth();

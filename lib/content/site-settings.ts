@@ -2,10 +2,14 @@ import { typeTag } from "@/lib/sanity/cache-tags";
 import { fetchContent, readContent } from "@/lib/sanity/fetch";
 import type { SiteSettingsQueryResult } from "@/sanity.types";
 
-/** The phone number and WhatsApp number a page offers (the company's, or a town's own second line). */
+/**
+ * The phone number and WhatsApp number a page offers (the company's, or a town's own second line), and the words
+ * on the contact buttons (Studio → Bedrijfsgegevens → Contactknoppen), the call button's with the number filled in.
+ */
 export type ContactDetails = {
   phone: { display: string; e164: string };
   whatsappNumber: string;
+  labels: { call: string; whatsapp: string; quote: string };
 };
 
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>;
@@ -39,5 +43,18 @@ export function contactDetails(
   settings: SiteSettings,
   phoneOverride?: { display: string; e164: string } | null,
 ): ContactDetails {
-  return { phone: phoneOverride ?? settings.phone, whatsappNumber: settings.whatsapp.number };
+  const phone = phoneOverride ?? settings.phone;
+  const buttons = settings.contactButtons;
+  return {
+    phone,
+    whatsappNumber: settings.whatsapp.number,
+    labels: { call: callLabel(buttons.call, phone.display), whatsapp: buttons.whatsapp, quote: buttons.quote },
+  };
 }
+
+/** The call button's words with {phone} filled in ("Bel {phone}" → "Bel 0413 20 30 40"). */
+export const callLabel = (template: string, phoneDisplay: string) => template.replaceAll("{phone}", phoneDisplay);
+
+/** The site's default page title: "{company} – {defaultTitleSuffix}". */
+export const defaultTitle = (settings: Pick<SiteSettings, "companyName" | "defaultTitleSuffix">) =>
+  `${settings.companyName} – ${settings.defaultTitleSuffix}`;

@@ -10,6 +10,7 @@ import { getSiteSettings } from "@/lib/content/site-settings";
 import { type Database, getDatabase } from "@/lib/db/client";
 import { clientIp } from "@/lib/security/client-ip";
 import { parseRateLimit } from "@/lib/security/rate-limit";
+import { pathOf } from "@/lib/site/routes";
 import { activeStorm } from "@/lib/storm/storm-state";
 import { acceptLead } from "./accept-lead";
 import { hiddenFields, maxLengths, textFields } from "./contract";
@@ -72,7 +73,7 @@ export async function submitLead(_previous: LeadFormState, form: FormData): Prom
       // Answered like a success: a retry of a stored lead, or a bot that should not learn it was caught.
       break;
   }
-  redirect("/bedankt");
+  redirect(pathOf("thankYou"));
 }
 
 /** The company's phone number as visitors read it, for a refusal that must say how to reach the roofer. */

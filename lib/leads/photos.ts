@@ -101,12 +101,6 @@ async function decode({ name, bytes, format, limit }: Checked): Promise<Decoded>
   return { image: sharp(bytes, { failOn: "error", limitInputPixels: limit }).rotate() }; // EXIF orientation, then dropped
 }
 
-/** Checks and re-encodes one uploaded photo, waiting for its turn among all photos being processed. */
-export async function processPhoto(file: File): Promise<StoredPhoto> {
-  const checked = await inspect(file);
-  return photoSlots.run(() => convert(checked));
-}
-
 /**
  * The photos of one request: at most five. Every header is checked before anything is decoded, so a refused photo
  * costs no decoding of the others. Then the request takes one photo slot and re-encodes its photos one after

@@ -9,7 +9,9 @@ import { defineQuery } from "groq";
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   companyName,
   tagline,
+  defaultTitleSuffix,
   phone,
+  contactButtons,
   whatsapp,
   email,
   address,
@@ -22,7 +24,8 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   whatsappMessages,
   emergencyPopup,
   stormMode,
-  gtmId
+  gtmId,
+  consent
 }`);
 
 /** Storm mode alone, read without the cache by the server's end-of-storm timer (lib/storm/end-timer.ts). */

@@ -61,13 +61,19 @@ export function roofingContractor(settings: SiteSettings, towns: { name: string 
  * What a town page offers: the company's roofing service in that town. One business with one address exists (in
  * Veghel, on every page as RoofingContractor); a town page must not pretend to be a business located in the town.
  * The service names the business by @id, the town as the area served, and the phone number to call for it.
+ * `words` are the town-page singleton's names for search engines, filled in for this town (Studio → Plaatspagina's).
  */
-export function townService(settings: SiteSettings, town: Town, url: string) {
+export function townService(
+  settings: SiteSettings,
+  town: Town,
+  url: string,
+  words: { serviceName: string; catalogName: string; offerName: string },
+) {
   return {
     "@context": "https://schema.org",
     "@type": "Service",
     "@id": `${url}#dienst`,
-    name: `Dakdekker in ${town.name}: daklekkage en dakonderhoud`,
+    name: words.serviceName,
     serviceType: "Dakdekker",
     description: town.description,
     url,
@@ -84,11 +90,11 @@ export function townService(settings: SiteSettings, town: Town, url: string) {
     },
     hasOfferCatalog: {
       "@type": "OfferCatalog",
-      name: `Dakdiensten in ${town.name}`,
+      name: words.catalogName,
       itemListElement: [
         {
           "@type": "Offer",
-          itemOffered: { "@type": "Service", name: "Daklekkage repareren", alternateName: "leak repair" },
+          itemOffered: { "@type": "Service", name: words.offerName },
         },
       ],
     },

@@ -23,6 +23,8 @@ export type PageDocumentType =
   | "priceGuidePage";
 
 export type SitePage = {
+  /** The name code uses for the page: `pathOf("quote")`, never the path itself. */
+  key: PageKey;
   path: string;
   /** The document with the page's words: a page document, or a legal page by its slug. */
   document: { type: PageDocumentType } | { type: "legalPage"; slug: string };
@@ -38,17 +40,67 @@ export type SitePage = {
   forms: readonly FormVariant[];
 };
 
-export const sitePages: SitePage[] = [
-  { path: "/", document: { type: "homePage" }, nav: "main", sitemapPriority: 1, forms: ["minimal", "full"] },
-  { path: "/spoedhulp", document: { type: "emergencyPage" }, nav: "main", sitemapPriority: 0.9, forms: [] },
-  { path: "/onze-diensten", document: { type: "servicesPage" }, nav: "main", sitemapPriority: 0.8, forms: [] },
-  { path: "/kosten-dakreparatie", document: { type: "priceGuidePage" }, nav: "main", sitemapPriority: 0.8, forms: [] },
-  { path: "/offerte-aanvragen", document: { type: "quotePage" }, nav: "main", sitemapPriority: 0.8, forms: ["full"] },
-  { path: "/tips-en-advies", document: { type: "tipsPage" }, nav: "main", sitemapPriority: 0.7, forms: [] },
-  { path: "/waarom-ons", document: { type: "whyUsPage" }, nav: "main", sitemapPriority: 0.6, forms: [] },
-  { path: "/over-ons", document: { type: "aboutPage" }, nav: "main", sitemapPriority: 0.6, forms: [] },
-  { path: "/contact", document: { type: "contactPage" }, nav: "main", sitemapPriority: 0.7, forms: ["full"] },
+const entries = [
   {
+    key: "home",
+    path: "/",
+    document: { type: "homePage" },
+    nav: "main",
+    sitemapPriority: 1,
+    forms: ["minimal", "full"],
+  },
+  {
+    key: "emergency",
+    path: "/spoedhulp",
+    document: { type: "emergencyPage" },
+    nav: "main",
+    sitemapPriority: 0.9,
+    forms: [],
+  },
+  {
+    key: "services",
+    path: "/onze-diensten",
+    document: { type: "servicesPage" },
+    nav: "main",
+    sitemapPriority: 0.8,
+    forms: [],
+  },
+  {
+    key: "priceGuide",
+    path: "/kosten-dakreparatie",
+    document: { type: "priceGuidePage" },
+    nav: "main",
+    sitemapPriority: 0.8,
+    forms: [],
+  },
+  {
+    key: "quote",
+    path: "/offerte-aanvragen",
+    document: { type: "quotePage" },
+    nav: "main",
+    sitemapPriority: 0.8,
+    forms: ["full"],
+  },
+  {
+    key: "tips",
+    path: "/tips-en-advies",
+    document: { type: "tipsPage" },
+    nav: "main",
+    sitemapPriority: 0.7,
+    forms: [],
+  },
+  { key: "whyUs", path: "/waarom-ons", document: { type: "whyUsPage" }, nav: "main", sitemapPriority: 0.6, forms: [] },
+  { key: "about", path: "/over-ons", document: { type: "aboutPage" }, nav: "main", sitemapPriority: 0.6, forms: [] },
+  {
+    key: "contact",
+    path: "/contact",
+    document: { type: "contactPage" },
+    nav: "main",
+    sitemapPriority: 0.7,
+    forms: ["full"],
+  },
+  {
+    key: "privacy",
     path: "/privacybeleid",
     document: { type: "legalPage", slug: "privacybeleid" },
     nav: "legal",
@@ -56,22 +108,43 @@ export const sitePages: SitePage[] = [
     forms: [],
   },
   {
+    key: "warranty",
     path: "/garantievoorwaarden",
     document: { type: "legalPage", slug: "garantievoorwaarden" },
     nav: "legal",
     sitemapPriority: 0.3,
     forms: [],
   },
-  { path: "/bedankt", document: { type: "thankYouPage" }, nav: null, sitemapPriority: null, forms: [] },
+  {
+    key: "thankYou",
+    path: "/bedankt",
+    document: { type: "thankYouPage" },
+    nav: null,
+    sitemapPriority: null,
+    forms: [],
+  },
   // Linked from the storm banner while storm mode is on; always there for a link someone kept.
   {
+    key: "stormReport",
     path: "/stormschade-melden",
     document: { type: "stormReportPage" },
     nav: null,
     sitemapPriority: null,
     forms: ["storm"],
   },
-];
+] as const satisfies readonly (Omit<SitePage, "key"> & { key: string })[];
+
+/** The names of the site's pages, taken from the list. */
+export type PageKey = (typeof entries)[number]["key"];
+
+export const sitePages: SitePage[] = [...entries];
+
+/** A page's address by its name: `pathOf("quote")` → "/offerte-aanvragen". */
+export function pathOf(key: PageKey): string {
+  const page = entries.find((entry) => entry.key === key);
+  if (!page) throw new Error(`No page named ${key} in lib/site/routes.ts.`);
+  return page.path;
+}
 
 /** The page document types, in the order of the list (the Studio shows them so). */
 export const pageDocumentTypes = sitePages.flatMap((page) =>
@@ -90,8 +163,6 @@ export const townPath = (slug: string) => `/dakdekker-${slug}`;
  * content, so every town page gets the short form's body limit.
  */
 export const townPageForms: readonly FormVariant[] = ["minimal"];
-/** The storm damage form, linked from the storm banner. */
-export const stormReportPath = "/stormschade-melden";
-export const articlePath = (slug: string) => `/tips-en-advies/${slug}`;
+export const articlePath = (slug: string) => `${pathOf("tips")}/${slug}`;
 /** Articles link to the quote page; they have no form of their own. */
 export const articlePageForms: readonly FormVariant[] = [];

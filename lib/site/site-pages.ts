@@ -1,6 +1,6 @@
 import { typeTag } from "@/lib/sanity/cache-tags";
 import { fetchContent } from "@/lib/sanity/fetch";
-import { legalPageSlugs, pageDocumentTypes, type SitePage, sitePages } from "./routes";
+import { legalPageSlugs, type PageKey, pageDocumentTypes, type SitePage, sitePages } from "./routes";
 
 export type SitePageLink = SitePage & { label: string; updatedAt: string | null };
 
@@ -20,4 +20,11 @@ export async function getSitePages(): Promise<SitePageLink[]> {
     if (!doc?.navigationLabel) throw new Error(`The dataset has no document with a name for ${page.path}.`);
     return { ...page, label: doc.navigationLabel, updatedAt: doc.updatedAt };
   });
+}
+
+/** A page's name as its document gives it (the menu's word), e.g. for a breadcrumb. */
+export function pageLabel(pages: SitePageLink[], key: PageKey): string {
+  const page = pages.find((candidate) => candidate.key === key);
+  if (!page) throw new Error(`No page named ${key}.`);
+  return page.label;
 }

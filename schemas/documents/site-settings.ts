@@ -1,5 +1,5 @@
 import { defineField, defineType } from "sanity";
-import { requiredString } from "../fields";
+import { requiredString, requiredText } from "../fields";
 
 /** Company facts, claims and contact details. One document; every page shows parts of it. */
 export const siteSettings = defineType({
@@ -12,10 +12,16 @@ export const siteSettings = defineType({
     { name: "whatsapp", title: "WhatsApp-berichten" },
     { name: "leads", title: "Aanvragen beantwoorden" },
     { name: "storm", title: "Stormmodus" },
+    { name: "statistics", title: "Statistieken en cookies" },
   ],
   fields: [
     requiredString("companyName", "Bedrijfsnaam"),
     requiredString("tagline", "Korte omschrijving"),
+    requiredString(
+      "defaultTitleSuffix",
+      "Titel in zoekresultaten na de bedrijfsnaam",
+      "Voor pagina's zonder eigen titel: 'Bedrijfsnaam – dit'. Bijvoorbeeld: dakdekker in Noord-Brabant",
+    ),
     defineField({
       name: "phone",
       title: "Telefoon",
@@ -41,6 +47,19 @@ export const siteSettings = defineType({
               .error("Bijvoorbeeld 31612345678: landcode en nummer, alleen cijfers."),
         }),
         requiredString("display", "Zoals getoond"),
+      ],
+    }),
+    defineField({
+      name: "contactButtons",
+      title: "Contactknoppen",
+      description: "De woorden op de bel-, WhatsApp- en offerteknoppen, op elke pagina gelijk.",
+      type: "object",
+      group: "contact",
+      validation: (r) => r.required(),
+      fields: [
+        requiredString("call", "Belknop", "{phone} wordt het telefoonnummer. Bijvoorbeeld: Bel {phone}"),
+        requiredString("whatsapp", "WhatsApp-knop", "Bijvoorbeeld: WhatsApp ons"),
+        requiredString("quote", "Offerteknop", "Bijvoorbeeld: Gratis offerte"),
       ],
     }),
     defineField({
@@ -262,7 +281,33 @@ export const siteSettings = defineType({
       title: "Google Tag Manager-ID (optioneel)",
       description: "Bijvoorbeeld GTM-ABC1234. Leeg laten: geen Tag Manager en geen cookiebanner.",
       type: "string",
+      group: "statistics",
       validation: (rule) => rule.regex(/^GTM-[A-Z0-9]+$/).error("Een Tag Manager-ID ziet eruit als GTM-ABC1234."),
+    }),
+    defineField({
+      name: "consent",
+      title: "Cookiemelding",
+      description: "Alleen te zien met een Tag Manager-ID: de vraag om toestemming en de link onderaan elke pagina.",
+      type: "object",
+      group: "statistics",
+      validation: (r) => r.required(),
+      fields: [
+        requiredText(
+          "question",
+          "Vraag",
+          "Zeg welke dienst cookies plaatst en dat de site zonder toestemming gewoon werkt.",
+        ),
+        requiredString("accept", "Knop: toestaan"),
+        requiredString("decline", "Knop: weigeren"),
+        requiredString("privacyLink", "Link naar het privacybeleid"),
+        requiredString("name", "Naam van de melding (voor schermlezers)"),
+        requiredString("settingsLink", "Link onderaan elke pagina om te kiezen"),
+        requiredString(
+          "withdrawLink",
+          "Link onderaan elke pagina na toestemming",
+          "Eén klik trekt de toestemming in. Bijvoorbeeld: Statistieken uitzetten",
+        ),
+      ],
     }),
   ],
   preview: { prepare: () => ({ title: "Bedrijfsgegevens" }) },

@@ -70,6 +70,12 @@ export const townPage = defineType({
       line("eyebrow", "Regel boven de titel"),
       line("title", "Titel"),
       line("subtitle", "Regel onder de titel"),
+      line("alt", "Beschrijving van de afbeelding (voor wie hem niet ziet)"),
+    ]),
+    group("structuredData", "Voor zoekmachines (gestructureerde gegevens, niet zichtbaar)", [
+      line("serviceName", "Naam van de dienst in deze plaats"),
+      line("catalogName", "Naam van het aanbod in deze plaats"),
+      line("offerName", "Belangrijkste dienst"),
     ]),
   ],
   preview: { prepare: () => ({ title: "Plaatspagina's (gedeelde teksten)" }) },

@@ -1,5 +1,7 @@
 import { writeFileSync } from "node:fs";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { hiddenFields } from "@/lib/leads/contract";
+import { pathOf } from "@/lib/site/routes";
 import { type Doc, publish, readDocuments, writeDocuments } from "./dataset";
 import { priceGuideAnswers, publicRoutes } from "./routes";
 import { notYetInContent, uiWords } from "./ui-words";
@@ -8,6 +10,9 @@ import { notYetInContent, uiWords } from "./ui-words";
  * Every word a visitor reads comes from the content, except the UI words listed in ui-words.ts. To tell the two
  * apart, this test publishes a copy of the dataset in which every letter of every text is written in fullwidth
  * form (Ａ–Ｚ, ａ–ｚ); any plain ASCII letter left on a page was written in code. Then it publishes the dataset back.
+ * The probe also sets a Tag Manager id, so that the consent banner and the footer's consent link are read too (the
+ * browser never reaches Google: its requests are answered here), and it sends the request forms empty, so that the
+ * words shown after a failed submit are read as well.
  */
 
 /** Fields that hold identifiers, addresses or choices from a fixed list, not words a visitor reads. */
@@ -55,6 +60,26 @@ const codeRuns = (text: string) =>
     .map((run) => run.match(/[A-Za-zÀ-ÿ'’-]*[A-Za-z][A-Za-zÀ-ÿ'’-]*/g)?.join(" ") ?? "")
     .filter(Boolean);
 
+/** Every text node of the page's body, the names and hints of its elements, and the title. */
+const visibleTexts = (page: Page) =>
+  page.evaluate(() => {
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest("script, style, noscript, template")) continue;
+      if (node.textContent?.trim()) out.push(node.textContent);
+    }
+    for (const element of document.body.querySelectorAll("[aria-label], [alt], [placeholder], [title]")) {
+      for (const name of ["aria-label", "alt", "placeholder", "title"]) {
+        const value = element.getAttribute(name);
+        if (value?.trim()) out.push(value);
+      }
+    }
+    out.push(document.title);
+    return out;
+  });
+
 const publishAll = async (request: Parameters<typeof publish>[0], docs: Doc[]) => {
   for (const doc of docs) {
     const slug = (doc.slug as { current?: string } | undefined)?.current;
@@ -68,7 +93,16 @@ test("every visible text on every public page comes from the content or the list
 }) => {
   test.setTimeout(300_000);
   const original = readDocuments();
-  const probed = original.map((doc) => probe(doc) as Doc);
+  const probed = original.map((doc) => {
+    const probedDoc = probe(doc) as Doc;
+    if (doc._type === "siteSettings") probedDoc.gtmId = "GTM-PROBE1";
+    return probedDoc;
+  });
+  await page.route("https://www.googletagmanager.com/**", (route) =>
+    route.fulfill({ status: 200, contentType: "application/javascript", body: "" }),
+  );
+  // The pages with each kind of request form, sent empty once the page has been read.
+  const formPages = new Set([pathOf("quote"), pathOf("stormReport"), pathOf("home")]);
   writeDocuments(probed);
   try {
     await publishAll(request, original);
@@ -84,23 +118,20 @@ test("every visible text on every public page comes from the content or the list
         .getByRole("dialog")
         .waitFor({ timeout: 3_000 })
         .catch(() => {});
-      const texts = await page.evaluate(() => {
-        const out: string[] = [];
-        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-          const parent = node.parentElement;
-          if (!parent || parent.closest("script, style, noscript, template")) continue;
-          if (node.textContent?.trim()) out.push(node.textContent);
-        }
-        for (const element of document.body.querySelectorAll("[aria-label], [alt], [placeholder], [title]")) {
-          for (const name of ["aria-label", "alt", "placeholder", "title"]) {
-            const value = element.getAttribute(name);
-            if (value?.trim()) out.push(value);
-          }
-        }
-        out.push(document.title);
-        return out;
-      });
+      // The consent banner is fetched after load; with the probe's Tag Manager id it shows on every page.
+      if (!route.includes("bestaat")) await page.locator("[data-consent-banner]").waitFor();
+      const texts = await visibleTexts(page);
+      if (formPages.has(route)) {
+        const form = page.locator(`form:has(input[name="${hiddenFields.variant}"])`).first();
+        // Sent past the browser's own checks (and past the notices floating over the button) to the server's.
+        await form.evaluate((element) => {
+          const lead = element as HTMLFormElement;
+          lead.noValidate = true;
+          lead.requestSubmit();
+        });
+        await expect(form.getByRole("alert")).toBeVisible();
+        texts.push(...(await visibleTexts(page)));
+      }
       for (const words of texts.flatMap(codeRuns)) {
         if (Object.hasOwn(uiWords, words) || Object.hasOwn(notYetInContent, words)) continue;
         found.set(words, (found.get(words) ?? new Set()).add(route));

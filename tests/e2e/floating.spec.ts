@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { articlePath, pathOf, townPath } from "@/lib/site/routes";
 
 test.describe("emergency popup", () => {
   test("appears about a second after load and stays closed once closed", async ({ page }) => {
@@ -64,14 +65,14 @@ test.describe("on the narrowest phone (320 px)", () => {
   test.use({ viewport: { width: 320, height: 640 }, hasTouch: true, isMobile: true });
 
   for (const path of [
-    "/",
-    "/dakdekker-eindhoven",
-    "/dakdekker-schijndel",
-    "/offerte-aanvragen",
-    "/tips-en-advies/plat-dak-of-hellend-dak",
-    "/contact",
-    "/kosten-dakreparatie",
-    "/kosten-dakreparatie?klus=dakpannen-vervangen&omvang=12",
+    pathOf("home"),
+    townPath("eindhoven"),
+    townPath("schijndel"),
+    pathOf("quote"),
+    articlePath("plat-dak-of-hellend-dak"),
+    pathOf("contact"),
+    pathOf("priceGuide"),
+    `${pathOf("priceGuide")}?klus=dakpannen-vervangen&omvang=12`,
   ]) {
     test(`${path} fits without sideways scrolling`, async ({ page }) => {
       await page.goto(path);

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { sitePages } from "@/lib/site/routes";
+import { pathOf, sitePages } from "@/lib/site/routes";
 
 test("home page answers in Dutch with call and WhatsApp links and the footer's seven links", async ({ page }) => {
   const response = await page.goto("/");
@@ -13,7 +13,7 @@ test("home page answers in Dutch with call and WhatsApp links and the footer's s
   await expect(whatsapp).toHaveAttribute("href", /^https:\/\/wa\.me\/31\d{9}\?text=.+/);
   await expect(whatsapp).toHaveAttribute("target", "_blank");
   await expect(
-    page.getByRole("navigation", { name: "Direct contact" }).locator('a[href="/offerte-aanvragen"]'),
+    page.getByRole("navigation", { name: "Direct contact" }).locator(`a[href="${pathOf("quote")}"]`),
   ).toHaveCount(1);
 
   // The footer links every main page of the route list: the spec's seven and tips and advice.
@@ -21,16 +21,9 @@ test("home page answers in Dutch with call and WhatsApp links and the footer's s
   const hrefs = await footerLinks.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
   expect(hrefs).toEqual(sitePages.filter((p) => p.nav === "main").map((p) => p.path));
   expect(hrefs).toEqual(
-    expect.arrayContaining([
-      "/",
-      "/over-ons",
-      "/onze-diensten",
-      "/spoedhulp",
-      "/waarom-ons",
-      "/contact",
-      "/offerte-aanvragen",
-      "/tips-en-advies",
-    ]),
+    expect.arrayContaining(
+      (["home", "about", "services", "emergency", "whyUs", "contact", "quote", "tips"] as const).map(pathOf),
+    ),
   );
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { pathOf } from "@/lib/site/routes";
 import { specTownSlugs } from "../support/spec-towns";
 import { publicRoutes, staticRoutes, towns } from "./routes";
 
@@ -103,6 +104,10 @@ test("Schijndel has its own layout: 'Zo werken wij', three recent jobs and no si
   await expect(page.getByRole("heading", { name: "Zo werken wij" })).toBeVisible();
   await expect(page.locator('section[aria-labelledby="recent-werk"] img')).toHaveCount(3);
   await expect(page.getByTestId("site-footer")).toBeHidden();
+  // Without the footer the legal pages are still one click away.
+  const legal = page.getByTestId("legal-line");
+  await expect(legal.getByRole("link", { name: "Privacybeleid" })).toHaveAttribute("href", pathOf("privacy"));
+  await expect(legal.getByRole("link", { name: "Garantievoorwaarden" })).toBeVisible();
 });
 
 test("no page dials any number but the company's", async ({ request }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { articlePath, pathOf, townPath } from "@/lib/site/routes";
 import { adminLogin } from "../../playwright.config";
 
 const required = [
@@ -11,9 +12,9 @@ const required = [
 
 test("every kind of response carries the security headers, and only the Studio may be framed", async ({ request }) => {
   for (const path of [
-    "/",
-    "/dakdekker-oss",
-    "/tips-en-advies/plat-dak-of-hellend-dak",
+    pathOf("home"),
+    townPath("oss"),
+    articlePath("plat-dak-of-hellend-dak"),
     "/bestaat-niet",
     "/sitemap.xml",
     "/robots.txt",
@@ -38,7 +39,7 @@ test("every kind of response carries the security headers, and only the Studio m
 
 test("markup sent through every form field is shown as text in the admin, never run", async ({ page }) => {
   const payload = `<img src=x onerror="window.__xss=1"><script>window.__xss=2</script>"'&`;
-  await page.goto("/offerte-aanvragen");
+  await page.goto(pathOf("quote"));
   const form = page.getByRole("form", { name: "Offerte aanvragen" });
   await form.getByLabel("Naam *", { exact: true }).fill(`XSS ${payload}`);
   await form.getByLabel("E-mailadres *", { exact: true }).fill("xss@example.nl");

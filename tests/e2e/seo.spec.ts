@@ -1,5 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
+import { readDocuments } from "../support/dataset-file";
 import { publicRoutes, towns } from "./routes";
+
+/** The town pages' shared words (Studio → Plaatspagina's), where the names for search engines live. */
+const townPage = readDocuments<{
+  _id: string;
+  structuredData: { serviceName: string; offerName: string };
+  shareImage: { alt: string };
+}>().find((doc) => doc._id === "townPage")!;
+const forTown = (text: string, town: string) => text.replaceAll("{town}", town);
 
 // Canonical links and the sitemap use SITE_URL as it was when the site was built.
 const siteUrl = (process.env.SITE_URL || "http://localhost:3000").replace(/\/$/, "");
@@ -49,7 +58,7 @@ function expectTownBusiness(data: Ld[], name: string, slug: string) {
   expect(JSON.stringify(data.filter((d) => d !== company))).not.toMatch(/PostalAddress|GeoCoordinates/);
   const service = data.find((d) => d["@type"] === "Service") as Record<string, any>;
   expect(service).toBeTruthy();
-  expect(service.name).toContain(name);
+  expect(service.name).toBe(forTown(townPage.structuredData.serviceName, name));
   expect(service.description.length).toBeGreaterThan(50);
   expect(service.url).toBe(`${siteUrl}/dakdekker-${slug}`);
   expect(service.provider).toEqual({ "@id": company["@id"] });
@@ -57,7 +66,7 @@ function expectTownBusiness(data: Ld[], name: string, slug: string) {
   expect(service.availableChannel.servicePhone.telephone).toMatch(/^\+31\d{9}$/);
   expect(service.hasOfferCatalog.itemListElement[0].itemOffered).toMatchObject({
     "@type": "Service",
-    alternateName: "leak repair",
+    name: forTown(townPage.structuredData.offerName, name),
   });
   const faq = data.find((d) => d["@type"] === "FAQPage") as Record<string, any>;
   expect(faq.mainEntity).toHaveLength(5);
@@ -79,6 +88,11 @@ test("structured data: the company, and Eindhoven's LocalBusiness, FAQ and bread
   );
   expect(company.areaServed.map((a: any) => a.name)).toEqual(expect.arrayContaining(towns.map((t) => t.name)));
   expectTownBusiness(data, "Eindhoven", "eindhoven");
+  // The share image is described in the town's own words.
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+    "content",
+    forTown(townPage.shareImage.alt, "Eindhoven"),
+  );
 });
 
 test("structured data of an article", async ({ page }) => {

@@ -4,9 +4,13 @@
  * here. Keys are the plain words as the test sees them (punctuation and figures dropped).
  */
 
-const contactRoutes = "the three contact routes' fixed button words, the same on every page";
+const contactRoutes =
+  "the top bar's and the phone's sticky bar's short contact words, where the settings' button words do not fit";
 const formLabel = "a label, hint or option of the request form (lib/leads/contract.ts owns its fields)";
 const priceFormat = "price formatting of a {prijs:…} token (lib/content/price-tokens.ts)";
+const validation = "a validation message of the request form (lib/leads/validation.ts), next to its field";
+const failure =
+  "the request form's notice when a request could not be taken (rate limit, daily cap, storage), with the phone number";
 const dateFormat = "a date written out in Dutch (Intl.DateTimeFormat)";
 const unitLabel =
   "a price unit after a size ('12 m²', '1 stuk') or the size field's label (lib/content/price-units.ts)";
@@ -17,13 +21,10 @@ export const uiWords: Record<string, string> = {
   "opent in een nieuw venster": "screen-reader note on links that open WhatsApp",
   "WhatsApp opent in een nieuw venster": "screen-reader name of the emergency notice's WhatsApp icon link",
   Sluiten: "the emergency notice's close button",
-  Bel: contactRoutes,
   "Bel nu": contactRoutes,
-  "Bel direct": contactRoutes,
+  "Bel direct": "the home hero's call button ('Bel direct: 0413 …')",
   WhatsApp: contactRoutes,
-  "WhatsApp ons": contactRoutes,
   Offerte: contactRoutes,
-  "Gratis offerte": contactRoutes,
   "Gratis offerte aanvragen": "the request form's submit button",
   "Direct contact": "accessible name of the floating call button",
   "Snel contact": "accessible name of the phone's sticky contact bar",
@@ -66,6 +67,26 @@ export const uiWords: Record<string, string> = {
   "Kies ja of nee": formLabel,
   "Ja er komt nu water binnen": formLabel,
   Nee: formLabel,
+  ...Object.fromEntries(
+    [
+      "Vul je naam in",
+      "Vul je telefoonnummer in",
+      "Vul een geldig telefoonnummer in bijvoorbeeld",
+      "Vul je e-mailadres in",
+      "Vul een geldig e-mailadres in bijvoorbeeld naam voorbeeld nl",
+      "Vul je adres in straat huisnummer en plaats",
+      "Geef aan of er nu water binnenkomt",
+      "Beschrijf kort wat er aan de hand is",
+      "Controleer de velden hierboven",
+    ].map((words) => [words, validation]),
+  ),
+  Verzenden: "the submit button while the form is being sent",
+  "Er ging iets mis": failure,
+  "Probeer het opnieuw of bel ons direct": failure,
+  "Je hebt in korte tijd veel aanvragen verstuurd Probeer het over een paar minuten opnieuw of bel ons direct": failure,
+  "We kunnen je aanvraag nu niet via de website ontvangen Bel ons direct": failure,
+  "Er ging iets mis Probeer het opnieuw of bel ons direct": failure,
+  "Melding sluiten": "accessible name of the close button of the form's failure notice",
   Aanvraag: "accessible name of a town's short form ('Aanvraag Uden')",
   Telefoon: "label of a contact detail",
   "E-mail": "label of a contact detail",

@@ -1,7 +1,8 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { DailyChart, type DailyPoint } from "@/components/admin/daily-chart";
+import { DailyChart } from "@/components/admin/daily-chart";
+import type { DailyPoint } from "@/lib/admin/insight";
 
 // vitest only collects *.test.ts here, so the chart is rendered with createElement rather than JSX.
 const render = (days: DailyPoint[], title = "Laatste dagen") =>

@@ -18,6 +18,7 @@ import { getTownList } from "@/lib/content/towns";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { faqPage } from "@/lib/seo/structured-data";
 import { pageMetadata } from "@/lib/site/metadata";
+import { pathOf } from "@/lib/site/routes";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { page } = await getHomePage();
@@ -47,7 +48,12 @@ export default async function HomePage() {
         <div className="grid gap-8 lg:grid-cols-2">
           <p className="text-lg text-slate-700">{page.quickQuote.text}</p>
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-            <RequestForm variant="minimal" formName="Snelle aanvraag" pagePath="/" phone={settings.phone} />
+            <RequestForm
+              variant="minimal"
+              formName="Snelle aanvraag"
+              pagePath={pathOf("home")}
+              phone={settings.phone}
+            />
           </div>
         </div>
       </Section>
@@ -91,7 +97,7 @@ export default async function HomePage() {
             </div>
           </div>
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-            <RequestForm variant="full" formName="Offerte aanvragen" pagePath="/" phone={settings.phone} />
+            <RequestForm variant="full" formName="Offerte aanvragen" pagePath={pathOf("home")} phone={settings.phone} />
           </div>
         </div>
       </Section>

@@ -7,11 +7,17 @@ import { Section } from "@/components/ui/section";
 import { getThankYouPage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/site/metadata";
+import { pathOf } from "@/lib/site/routes";
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getThankYouPage();
   // A confirmation page has no value in search results.
-  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: "/bedankt", noindex: true });
+  return pageMetadata({
+    title: page.seoTitle,
+    description: page.seoDescription,
+    path: pathOf("thankYou"),
+    noindex: true,
+  });
 }
 
 export default async function ThankYouPage() {

@@ -9,10 +9,11 @@ import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { fillPlaceholders } from "@/lib/content/town-placeholders";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
 import { pageMetadata } from "@/lib/site/metadata";
+import { pathOf } from "@/lib/site/routes";
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getContactPage();
-  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: "/contact" });
+  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: pathOf("contact") });
 }
 
 export default async function ContactPage() {
@@ -98,7 +99,7 @@ export default async function ContactPage() {
 
       <Section id="contact-form" tone="light" title={page.formIntro.heading} intro={page.formIntro.text}>
         <div className="max-w-2xl rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-          <RequestForm variant="full" formName="Contactformulier" pagePath="/contact" phone={settings.phone} />
+          <RequestForm variant="full" formName="Contactformulier" pagePath={pathOf("contact")} phone={settings.phone} />
           <p className="mt-4 text-slate-700 text-sm">
             {fillPlaceholders(page.callbackNote, { callbackForm: settings.callbackPromises.form })}
           </p>

@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
-import { PriceGuide, priceGuidePath } from "@/components/price-guide/price-guide";
+import { PriceGuide } from "@/components/price-guide/price-guide";
 import { getPriceGuidePage } from "@/lib/content/pages";
 import { pricesUpdatedAt } from "@/lib/content/price-guide";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/site/metadata";
+import { pathOf } from "@/lib/site/routes";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { page } = await getPriceGuidePage();
-  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: priceGuidePath });
+  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: pathOf("priceGuide") });
 }
 
 /**

@@ -10,10 +10,11 @@ import { Section } from "@/components/ui/section";
 import { getQuotePage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/site/metadata";
+import { pathOf } from "@/lib/site/routes";
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getQuotePage();
-  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: "/offerte-aanvragen" });
+  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: pathOf("quote") });
 }
 
 export default async function QuotePage() {
@@ -38,7 +39,7 @@ export default async function QuotePage() {
             <RequestForm
               variant="full"
               formName="Offerte aanvragen"
-              pagePath="/offerte-aanvragen"
+              pagePath={pathOf("quote")}
               phone={settings.phone}
             />
           </div>
@@ -54,7 +55,7 @@ export default async function QuotePage() {
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <CallButton
               e164={settings.phone.e164}
-              label={`Bel ${settings.phone.display}`}
+              label={contactDetails(settings).labels.call}
               className="ring-2 ring-white"
             />
             <ScrollToFormButton label={page.closing.scrollLabel} targetId="contact-form" />

@@ -11,10 +11,11 @@ import { Paragraphs, Section } from "@/components/ui/section";
 import { getServicesPage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/site/metadata";
+import { pathOf } from "@/lib/site/routes";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { page } = await getServicesPage();
-  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: "/onze-diensten" });
+  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: pathOf("services") });
 }
 
 const icons: Record<string, ReactNode> = {
@@ -70,9 +71,9 @@ export default async function ServicesPage() {
           ))}
         </ul>
         <div className="mt-8 flex flex-wrap gap-3">
-          <CallButton e164={settings.phone.e164} label={`Bel ${settings.phone.display}`} />
+          <CallButton e164={contact.phone.e164} label={contact.labels.call} />
           <Link
-            href="/spoedhulp"
+            href={pathOf("emergency")}
             className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-alarm-600 px-6 py-3 font-semibold text-lg text-white hover:bg-alarm-700"
           >
             <AlertIcon /> {page.emergencyLink}

@@ -10,10 +10,11 @@ import { getAboutPage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { telHref } from "@/lib/site/contact-links";
 import { pageMetadata } from "@/lib/site/metadata";
+import { pathOf } from "@/lib/site/routes";
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getAboutPage();
-  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: "/over-ons" });
+  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: pathOf("about") });
 }
 
 export default async function AboutPage() {

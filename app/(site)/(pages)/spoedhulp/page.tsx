@@ -7,10 +7,11 @@ import { Section } from "@/components/ui/section";
 import { getEmergencyPage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/site/metadata";
+import { pathOf } from "@/lib/site/routes";
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getEmergencyPage();
-  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: "/spoedhulp" });
+  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: pathOf("emergency") });
 }
 
 export default async function EmergencyPage() {

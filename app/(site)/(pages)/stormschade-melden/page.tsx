@@ -6,7 +6,7 @@ import { Section } from "@/components/ui/section";
 import { getStormReportPage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/site/metadata";
-import { stormReportPath } from "@/lib/site/routes";
+import { pathOf } from "@/lib/site/routes";
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getStormReportPage();
@@ -14,7 +14,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({
     title: page.seoTitle,
     description: page.seoDescription,
-    path: stormReportPath,
+    path: pathOf("stormReport"),
     noindex: true,
   });
 }
@@ -34,7 +34,12 @@ export default async function StormReportPage() {
             {page.urgentNote}
           </p>
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-            <RequestForm variant="storm" formName={page.formName} pagePath={stormReportPath} phone={settings.phone} />
+            <RequestForm
+              variant="storm"
+              formName={page.formName}
+              pagePath={pathOf("stormReport")}
+              phone={settings.phone}
+            />
           </div>
         </div>
       </Section>

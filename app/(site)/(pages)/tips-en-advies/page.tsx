@@ -3,10 +3,11 @@ import { TipsAndAdvice } from "@/components/tips/tips-and-advice";
 import { getTipsPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/site/metadata";
+import { pathOf } from "@/lib/site/routes";
 
 export async function generateMetadata(): Promise<Metadata> {
   const { page } = await getTipsPage();
-  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: "/tips-en-advies" });
+  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: pathOf("tips") });
 }
 
 export default async function TipsPage() {

@@ -10,10 +10,11 @@ import { Paragraphs, Section } from "@/components/ui/section";
 import { getWhyUsPage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/site/metadata";
+import { pathOf } from "@/lib/site/routes";
 
 export async function generateMetadata(): Promise<Metadata> {
   const page = await getWhyUsPage();
-  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: "/waarom-ons" });
+  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: pathOf("whyUs") });
 }
 
 export default async function WhyUsPage() {

@@ -1,23 +1,33 @@
 import { getSiteSettings } from "@/lib/content/site-settings";
-import { townCopy } from "@/lib/content/town-copy";
-import { getTown, getTownPageCopy, getTownSlugs } from "@/lib/content/towns";
+import { type TownCopy, townCopy } from "@/lib/content/town-copy";
+import { getTown, getTownPageCopy } from "@/lib/content/towns";
 import { ogCard, ogSize } from "@/lib/seo/og-card";
 
-export const size = ogSize;
-export const contentType = "image/png";
-export const alt = "Dakdekker in Noord-Brabant";
-
-export async function generateStaticParams() {
-  return (await getTownSlugs()).map((town) => ({ town }));
+/** The town's share-image words (Studio → Plaatspagina's → Deelafbeelding), or null for an unknown town. */
+async function shareImage(slug: string): Promise<{ company: string; words: TownCopy["shareImage"] } | null> {
+  const [town, settings, shared] = await Promise.all([getTown(slug), getSiteSettings(), getTownPageCopy()]);
+  if (!town) return null;
+  const copy = townCopy(shared, town, settings, (town.phoneOverride ?? settings.phone).display);
+  return { company: settings.companyName, words: copy.shareImage };
 }
 
-export default async function TownImage({ params }: { params: Promise<{ town: string }> }) {
-  const [town, settings, shared] = await Promise.all([
-    getTown((await params).town),
-    getSiteSettings(),
-    getTownPageCopy(),
-  ]);
-  if (!town) return new Response(null, { status: 404 });
-  const copy = townCopy(shared, town, settings, (town.phoneOverride ?? settings.phone).display);
-  return ogCard({ company: settings.companyName, ...copy.shareImage });
+const imageId = "deel";
+
+/**
+ * One image per town, described in the town's own words (a static `alt` export could not name the town). The
+ * build asks without a town (to list the image ids): it gets the one id, and each town's image is made on request.
+ * An unknown or removed town has no image, so its address answers 404.
+ */
+export async function generateImageMetadata({ params }: { params?: { town?: string } }) {
+  const base = { id: imageId, size: ogSize, contentType: "image/png" };
+  if (!params?.town) return [base];
+  const image = await shareImage(params.town);
+  return image ? [{ ...base, alt: image.words.alt }] : [];
+}
+
+export default async function TownImage({ params }: { params: Promise<{ town: string }>; id: Promise<string> }) {
+  const image = await shareImage((await params).town);
+  if (!image) return new Response(null, { status: 404 });
+  const { eyebrow, title, subtitle } = image.words;
+  return ogCard({ company: image.company, eyebrow, title, subtitle });
 }

@@ -37,7 +37,8 @@ import { JsonLd } from "@/lib/seo/json-ld";
 import { breadcrumbs, faqPage, townService } from "@/lib/seo/structured-data";
 import { telHref } from "@/lib/site/contact-links";
 import { pageMetadata } from "@/lib/site/metadata";
-import { townPath } from "@/lib/site/routes";
+import { pathOf, townPath } from "@/lib/site/routes";
+import { getSitePages, pageLabel } from "@/lib/site/site-pages";
 
 type Props = { params: Promise<{ town: string }> };
 
@@ -76,12 +77,13 @@ const emergencyIcons = [
  */
 export default async function TownPage({ params }: Props) {
   const slug = (await params).town;
-  const [townDocument, settings, tips, services, sharedCopy] = await Promise.all([
+  const [townDocument, settings, tips, services, sharedCopy, pages] = await Promise.all([
     requireTown(slug),
     getSiteSettings(),
     getTownTips(),
     getServiceList(),
     getTownPageCopy(),
+    getSitePages(),
   ]);
 
   const contact = contactDetails(settings, townDocument.phoneOverride);
@@ -93,11 +95,11 @@ export default async function TownPage({ params }: Props) {
 
   return (
     <>
-      <JsonLd data={townService(settings, town, `${siteUrl}${townPath(town.slug)}`)} />
+      <JsonLd data={townService(settings, town, `${siteUrl}${townPath(town.slug)}`, copy.structuredData)} />
       <JsonLd data={faqPage(town.faqs)} />
       <JsonLd
         data={breadcrumbs([
-          { name: "Home", path: "/" },
+          { name: pageLabel(pages, "home"), path: pathOf("home") },
           { name: copy.breadcrumb, path: townPath(town.slug) },
         ])}
       />
@@ -157,7 +159,7 @@ export default async function TownPage({ params }: Props) {
           ))}
         </ul>
         <Link
-          href="/onze-diensten"
+          href={pathOf("services")}
           className="mt-6 inline-flex items-center gap-1 font-semibold text-brand-800 underline underline-offset-2"
         >
           {copy.services.allServicesLink} <ArrowRightIcon className="size-4" />
@@ -173,7 +175,7 @@ export default async function TownPage({ params }: Props) {
       <Section id="tips" title={copy.tips.heading}>
         <ul className="grid gap-4 md:grid-cols-3">
           {tips.map((tip) => (
-            <TipCard key={tip._id} tip={tip} fallbackHref="/tips-en-advies" />
+            <TipCard key={tip._id} tip={tip} fallbackHref={pathOf("tips")} />
           ))}
         </ul>
       </Section>

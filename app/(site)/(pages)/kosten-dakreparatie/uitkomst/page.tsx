@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import { PriceGuide, priceGuidePath } from "@/components/price-guide/price-guide";
+import { PriceGuide } from "@/components/price-guide/price-guide";
 import { getPriceGuidePage } from "@/lib/content/pages";
 import { type GuideQuery, pricesUpdatedAt, readPriceGuideQuery } from "@/lib/content/price-guide";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/site/metadata";
+import { pathOf } from "@/lib/site/routes";
 
 /**
  * The answer depends on the query, so this page renders per request, as a whole: an answer streamed into a
@@ -16,7 +17,7 @@ export const instant = false;
 export async function generateMetadata(): Promise<Metadata> {
   const { page } = await getPriceGuidePage();
   // One address for search engines: the guide itself, whatever was asked.
-  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: priceGuidePath });
+  return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: pathOf("priceGuide") });
 }
 
 type Props = { searchParams: Promise<GuideQuery> };

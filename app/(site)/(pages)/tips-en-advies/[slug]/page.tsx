@@ -7,7 +7,8 @@ import { getSiteSettings } from "@/lib/content/site-settings";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { articleData, breadcrumbs } from "@/lib/seo/structured-data";
 import { pageMetadata } from "@/lib/site/metadata";
-import { articlePath } from "@/lib/site/routes";
+import { articlePath, pathOf } from "@/lib/site/routes";
+import { getSitePages, pageLabel } from "@/lib/site/site-pages";
 
 type Props = { params: Promise<{ slug: string }> };
 
@@ -30,15 +31,20 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** One article, opened in place on the tips page, at an address of its own. */
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params;
-  const [settings, data, article] = await Promise.all([getSiteSettings(), getTipsPage(), getArticle(slug)]);
+  const [settings, data, article, pages] = await Promise.all([
+    getSiteSettings(),
+    getTipsPage(),
+    getArticle(slug),
+    getSitePages(),
+  ]);
   if (!article) notFound();
   return (
     <>
       <JsonLd data={articleData(settings, article, articlePath(slug))} />
       <JsonLd
         data={breadcrumbs([
-          { name: "Home", path: "/" },
-          { name: "Tips en advies", path: "/tips-en-advies" },
+          { name: pageLabel(pages, "home"), path: pathOf("home") },
+          { name: pageLabel(pages, "tips"), path: pathOf("tips") },
           { name: article.title, path: articlePath(slug) },
         ])}
       />
