@@ -25,7 +25,10 @@ function setDefaultConsent() {
 
 function loadTagManager(gtmId: string) {
   const gtag = setDefaultConsent();
-  gtag("consent", "update", { analytics_storage: "granted" });
+  // The banner asks for measurement and for keeping an ad click with a request (lib/analytics/client.ts keeps the
+  // click id only after this yes): ad_user_data covers sending that click to Google Ads as a conversion. Ads are
+  // never personalised and no advertising cookies are set, so the other two stay denied.
+  gtag("consent", "update", { analytics_storage: "granted", ad_user_data: "granted" });
   const w = window as unknown as GtmWindow;
   w.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" });
   const script = document.createElement("script");

@@ -38,6 +38,10 @@ export const homePage = page("homePage", "Home", [
   textSection("serviceArea", "Werkgebied"),
   textSection("contactSection", "Contactformulier"),
   textSection("about", "Over ons", "body"),
+  section("tips", "Tips en advies", [
+    requiredText("text", "Tekst"),
+    pageLinkField("Link", "Naar de pagina met tips en artikelen, bijvoorbeeld /tips-en-advies."),
+  ]),
   textSection("finalCta", "Afsluitende oproep"),
   requiredString("faqHeading", "Kop boven de veelgestelde vragen"),
 ]);

@@ -53,6 +53,7 @@ test("with a Tag Manager id nothing loads before consent, and dataLayer gets the
     const layer = await page.evaluate(() => JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer));
     expect(layer).toContain('"event":"phone_call"');
     expect(layer).toContain('"analytics_storage":"granted"');
+    expect(layer).toContain('"ad_user_data":"granted"');
 
     // The choice is remembered: no banner on the next page, and Tag Manager loads straight away.
     await page.goto("/contact");

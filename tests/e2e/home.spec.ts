@@ -25,6 +25,9 @@ test("home page answers in Dutch with call and WhatsApp links and the footer's s
       (["home", "about", "services", "emergency", "whyUs", "contact", "quote", "tips"] as const).map(pathOf),
     ),
   );
+
+  // Tips and advice is reached from the home page's own words too, not only from the menu and the footer.
+  await expect(page.locator(`main a[href="${pathOf("tips")}"]`)).toHaveCount(1);
 });
 
 test("an unknown path answers 404 with the spec's English text", async ({ page }) => {

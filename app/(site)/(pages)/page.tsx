@@ -11,6 +11,7 @@ import { CallButton, QuoteLink } from "@/components/ui/contact-buttons";
 import { FaqAccordion } from "@/components/ui/faq-accordion";
 import { AlertIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
+import { PageLinkArrow } from "@/components/ui/page-link";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { getHomePage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
@@ -104,6 +105,11 @@ export default async function HomePage() {
 
       <Section id="over-ons" tone="light" title={page.about.heading}>
         <Paragraphs text={page.about.body} className="max-w-3xl text-lg text-slate-700" />
+      </Section>
+
+      <Section id="tips" title={page.tips.heading}>
+        <p className="max-w-3xl text-lg text-slate-700">{page.tips.text}</p>
+        {page.tips.link && <PageLinkArrow link={page.tips.link} className="mt-4 text-lg" />}
       </Section>
 
       <Section id="veelgestelde-vragen" title={page.faqHeading}>
