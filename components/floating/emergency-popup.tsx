@@ -22,7 +22,12 @@ export function EmergencyPopup(props: {
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
-    if (sessionStorage.getItem(closedKey)) return;
+    // Next keeps a page visited earlier mounted but hidden, with its state, and runs this again when the visitor
+    // returns to it: a notice closed on another page meanwhile must not come back open.
+    if (sessionStorage.getItem(closedKey)) {
+      setOpen(false);
+      return;
+    }
     const timer = window.setTimeout(() => setOpen(true), delayMs);
     return () => window.clearTimeout(timer);
   }, []);

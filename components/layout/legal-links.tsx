@@ -9,21 +9,12 @@ import type { SitePageLink } from "@/lib/site/site-pages";
  * `data-consent` on <html> (globals.css), so nothing else is sent to the browser for it.
  */
 export function LegalLinks({ settings, pages }: { settings: SiteSettings; pages: SitePageLink[] }) {
-  const link = "underline-offset-2 hover:text-white hover:underline";
   return (
     <ul className="flex flex-wrap gap-x-4 gap-y-2">
-      {pages
-        .filter((page) => page.nav === "legal")
-        .map((item) => (
-          <li key={item.path}>
-            <Link className={link} href={item.path}>
-              {item.label}
-            </Link>
-          </li>
-        ))}
+      <PageLinkItems pages={pages} nav="legal" />
       {settings.gtmId && (
         <li>
-          <button type="button" className={`${link} cursor-pointer`} data-consent-settings>
+          <button type="button" className={`${footerLink} cursor-pointer`} data-consent-settings>
             <span data-consent-ask>{settings.consent.settingsLink}</span>
             <span data-consent-withdraw>{settings.consent.withdrawLink}</span>
           </button>
@@ -31,6 +22,22 @@ export function LegalLinks({ settings, pages }: { settings: SiteSettings; pages:
       )}
     </ul>
   );
+}
+
+/** The footer's link style, on the site's dark footer colours. */
+export const footerLink = "underline-offset-2 hover:text-white hover:underline";
+
+/** One list item per page of the route list in the given place (main pages or legal pages), in its order. */
+export function PageLinkItems({ pages, nav }: { pages: SitePageLink[]; nav: SitePageLink["nav"] }) {
+  return pages
+    .filter((page) => page.nav === nav)
+    .map((item) => (
+      <li key={item.path}>
+        <Link className={footerLink} href={item.path}>
+          {item.label}
+        </Link>
+      </li>
+    ));
 }
 
 /** The legal line alone, for a page that hides the footer (a town's own layout): still one click from every page. */

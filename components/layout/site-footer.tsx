@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { LegalLinks } from "@/components/layout/legal-links";
+import { footerLink, LegalLinks, PageLinkItems } from "@/components/layout/legal-links";
 import type { ContactDetails, SiteSettings } from "@/lib/content/site-settings";
 import type { TownLink } from "@/lib/content/towns";
 import { telHref } from "@/lib/site/contact-links";
@@ -18,7 +18,7 @@ export function SiteFooter({
   pages: SitePageLink[];
 }) {
   const { address } = settings;
-  const link = "underline-offset-2 hover:text-white hover:underline";
+  const link = footerLink;
   return (
     <footer data-testid="site-footer" className="bg-brand-900 text-brand-50">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr]">
@@ -44,15 +44,7 @@ export function SiteFooter({
         <nav aria-label="Voettekst">
           <h2 className="font-semibold text-white">Pagina's</h2>
           <ul className="mt-3 space-y-2 text-sm">
-            {pages
-              .filter((page) => page.nav === "main")
-              .map((item) => (
-                <li key={item.path}>
-                  <Link className={link} href={item.path}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
+            <PageLinkItems pages={pages} nav="main" />
           </ul>
         </nav>
         <nav aria-label="Werkgebied">
