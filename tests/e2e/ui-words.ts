@@ -98,6 +98,7 @@ export const uiWords: Record<string, string> = {
   vanaf: priceFormat,
   tot: priceFormat,
   "tot per m": priceFormat,
+  "tot per m per jaar": priceFormat,
   "tot per strekkende meter": priceFormat,
   "tot per stuk": priceFormat,
   "vanaf per m minimaal per klus": priceFormat,
