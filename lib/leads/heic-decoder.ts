@@ -38,6 +38,8 @@ function stopWorker(which: Worker) {
 /** Workers started so far, for tests. */
 export const heicWorkerStats = {
   started: 0,
+  /** Decodes handed to the worker: lets a test see that a refusal cost no decoding, whatever the machine's speed. */
+  decodes: 0,
   get running() {
     return worker !== null;
   },
@@ -45,6 +47,7 @@ export const heicWorkerStats = {
 
 function decodeInWorker(bytes: Uint8Array, maxPixels: number, timeoutMs: number): Promise<HeicOutcome> {
   clearTimeout(idleTimer);
+  heicWorkerStats.decodes++;
   if (!worker) {
     worker = startWorker();
     heicWorkerStats.started++;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { decodeHeic, heicWorkerStats } from "@/lib/leads/heic-decoder";
 import { fullDecodeMaxPixels } from "@/lib/leads/photo-limits";
 import { photoSlots } from "@/lib/leads/photo-queue";
@@ -104,8 +104,8 @@ describe("photo pipeline with real files", () => {
   it("stops the HEIC worker when it has been idle for a second, giving its memory back", async () => {
     await processPhotos([fixture("heic-12mp-phone.heic")]);
     expect(heicWorkerStats.running).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(heicWorkerStats.running).toBe(false);
+    // The worker stops after a second without work; a busy machine may take longer to run that timer.
+    await vi.waitFor(() => expect(heicWorkerStats.running).toBe(false), { timeout: 15_000, interval: 100 });
   });
 
   it("checks libheif's own reading of the size in the worker, and gives up a decode that takes too long", async () => {
@@ -157,13 +157,11 @@ describe("photo pipeline with real files", () => {
   });
 
   it("checks every photo of a request before decoding any, so a refused fifth photo costs no decoding", async () => {
-    const workers = heicWorkerStats.started;
+    const decodes = heicWorkerStats.decodes;
     const names = [...new Array(4).fill("heic-12mp-phone.heic"), "heic-16384x16384-solid.heic"];
     const files = names.map((name, i) => photo(bytesOf(name), `foto-${i}.heic`));
-    const started = performance.now();
     expect(await refusal(files)).toBe(tooLarge("foto-4.heic", 268));
-    expect(performance.now() - started).toBeLessThan(1000);
-    expect(heicWorkerStats.started).toBe(workers);
+    expect(heicWorkerStats.decodes).toBe(decodes);
   });
 
   it("processes five requests at once one photo at a time, within a bounded amount of memory", async () => {
@@ -190,5 +188,6 @@ describe("photo pipeline with real files", () => {
     expect(slots).toBe(1);
     // One 12 MP HEIC decode is about 200 MB; a generous ceiling, not a measurement (see npm run bench:uploads).
     expect(growthMb).toBeLessThan(600);
-  });
+    // Seven 12 MP decodes one after another: seconds on an idle machine, far more on a busy one.
+  }, 180_000);
 });
