@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { NextConfig } from "next";
 import { pathOf, townPath } from "./lib/site/routes";
 
@@ -46,9 +47,31 @@ const commonHeaders = [
   },
 ];
 
+/**
+ * How long a CDN or caching proxy in front may keep a public page, in seconds (read at build time). Pages are
+ * revalidated by tag inside the app, which no CDN hears of: this bounds how long one serves a page after a publish
+ * or the end of a storm (at most twice this: the lifetime plus as long again while it fetches the new page).
+ */
+const cdnMaxAge = Number(process.env.CDN_MAX_AGE_SECONDS || 60);
+if (!Number.isInteger(cdnMaxAge) || cdnMaxAge < 0) throw new Error("CDN_MAX_AGE_SECONDS must be a whole number.");
+
+/** Next's own value (`s-maxage` from the page's lifetime, a month here) would let a CDN keep a page for weeks. */
+const publicCacheControl =
+  cdnMaxAge === 0
+    ? "public, max-age=0, must-revalidate"
+    : `public, max-age=0, s-maxage=${cdnMaxAge}, stale-while-revalidate=${cdnMaxAge}`;
+
+/** Both of Next's caches in one store shared by every instance when REDIS_URL is set (lib/cache/store.ts). */
+const cacheHandlerPath = (file: string) => path.resolve("lib/cache", file);
+
 const nextConfig: NextConfig = {
   // Public pages are static HTML; content reads are cached with `'use cache'` and revalidated by tag.
   cacheComponents: true,
+  cacheHandler: cacheHandlerPath("page-cache-handler.ts"),
+  cacheHandlers: {
+    default: cacheHandlerPath("use-cache-handler.ts"),
+    remote: cacheHandlerPath("use-cache-handler.ts"),
+  },
   poweredByHeader: false,
   // PGlite loads its WASM build at run time and breaks when bundled.
   serverExternalPackages: ["@electric-sql/pglite", "heic-decode", "libheif-js"],
@@ -71,6 +94,11 @@ const nextConfig: NextConfig = {
           { key: "Content-Security-Policy", value: sitePolicy },
           { key: "X-Frame-Options", value: "DENY" },
         ],
+      },
+      {
+        // Public pages (not Next's hashed files, which are immutable, nor the API, the admin and the Studio).
+        source: "/((?!_next/|api/|studio|admin|auth$).*)",
+        headers: [{ key: "Cache-Control", value: publicCacheControl }],
       },
       {
         source: "/(admin|admin/.*|auth)",

@@ -47,7 +47,7 @@ export default defineConfig({
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"] },
-      testIgnore: /(consent|lighthouse|\.publish)\.spec\.ts/,
+      testIgnore: /(consent|lighthouse|cluster|\.publish)\.spec\.ts/,
     },
     // Tests that publish changed content to the shared dataset, one at a time, after the tests that read it.
     {
@@ -64,8 +64,16 @@ export default defineConfig({
       testMatch: /consent\.spec\.ts/,
       dependencies: ["publishing"],
     },
+    // Two instances behind nginx with Redis (its own servers and content copy), alone on the machine.
+    {
+      name: "cluster",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: /cluster\.spec\.ts/,
+      dependencies: ["consent"],
+      workers: 1,
+    },
     // Performance is measured on an otherwise idle machine: last, one page at a time.
-    { name: "budgets", testMatch: /lighthouse\.spec\.ts/, dependencies: ["consent"] },
+    { name: "budgets", testMatch: /lighthouse\.spec\.ts/, dependencies: ["cluster"] },
   ],
   webServer: {
     // The production server (`npm run build` first).

@@ -13,16 +13,10 @@
  * Usage: node server.ts [--dev] [--port 3000] [--hostname 127.0.0.1]
  */
 
-import { randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
 import { insecureSiteUrlProblem } from "./lib/config.ts";
-import {
-  startupRevalidationEnv,
-  startupRevalidationHeader,
-  startupRevalidationPath,
-} from "./lib/sanity/startup-revalidation.ts";
 import { bodyLimitFor, leadFormBodyBytes } from "./lib/security/body-limits.ts";
 import {
   clientAddressEnvFlag,
@@ -31,7 +25,6 @@ import {
   resolveClientAddress,
 } from "./lib/security/client-address.ts";
 import { createUploadGate } from "./lib/security/upload-gate.ts";
-import { namesUnknownDocument, readKnownDocuments } from "./lib/site/document-paths.ts";
 
 const { values: args } = parseArgs({
   options: { dev: { type: "boolean", default: false }, port: { type: "string" }, hostname: { type: "string" } },
@@ -57,8 +50,6 @@ process.env[clientAddressEnvFlag] = "1";
 // Where the admin's own checks reach this server (lib/admin/self-origin.ts).
 const selfHost = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
 process.env.SELF_ORIGIN = `http://${selfHost.includes(":") ? `[${selfHost}]` : selfHost}:${port}`;
-// Known only to this process: lets it mark the content stale once after starting (lib/sanity/startup-revalidation.ts).
-process.env[startupRevalidationEnv] = randomBytes(32).toString("base64url");
 
 const app = next({ dev, port, hostname: hostname ?? "localhost" });
 const handle = app.getRequestHandler();
@@ -120,33 +111,10 @@ function checkPath(req: IncomingMessage, res: ServerResponse): boolean {
 
 const admitUpload = createUploadGate();
 
-/** An address naming a town or article that does not exist gets the 404 page, rendered for no cache entry. */
-function checkDocument(req: IncomingMessage) {
-  const known = readKnownDocuments();
-  const pathname = (req.url ?? "/").split("?")[0] ?? "/";
-  if (known && namesUnknownDocument(pathname, known)) req.url = "/_geen-pagina";
-}
-
-/**
- * Settles once the content has been marked stale after start-up (see the listen callback). Until then other
- * requests wait, so no visitor gets, and no cache keeps, a page from before a publish that preceded the restart.
- */
-let markStale: () => void = () => {};
-let startupPending: Promise<void> | null = new Promise<void>((resolve) => {
-  markStale = resolve;
-});
-
-const server = createServer((req, res) => {
-  if (startupPending && req.headers[startupRevalidationHeader] === undefined) {
-    void startupPending.then(() => serve(req, res));
-    return;
-  }
-  serve(req, res);
-});
+const server = createServer(serve);
 
 function serve(req: IncomingMessage, res: ServerResponse) {
   if (!checkPath(req, res) || !checkBody(req, res)) return;
-  checkDocument(req);
   const address = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
   const gate = admitUpload(address, Number(req.headers["content-length"] ?? 0));
   if (!gate.admitted) {
@@ -166,20 +134,6 @@ function serve(req: IncomingMessage, res: ServerResponse) {
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   console.log(`> ${dev ? "Development" : "Production"} server on http://${hostname ?? "localhost"}:${port}`);
-  // A publish that came in before a restart reaches its page now, even if nobody visited it in between.
-  fetch(`${process.env.SELF_ORIGIN}${startupRevalidationPath}`, {
-    method: "POST",
-    signal: AbortSignal.timeout(10_000),
-    headers: { [startupRevalidationHeader]: process.env[startupRevalidationEnv]! },
-  })
-    .then((response) => {
-      if (!response.ok) console.error(`Content not marked stale after start-up: ${response.status}`);
-    })
-    .catch((error: unknown) => console.error("Content not marked stale after start-up:", (error as Error).message))
-    .finally(() => {
-      startupPending = null;
-      markStale();
-    });
 });
 
 let stopping = false;

@@ -3,7 +3,6 @@ import { ensureAdmin, hasAnyAdmin, randomPassword } from "@/lib/auth/admin-accou
 import { getAuth } from "@/lib/auth/auth";
 import { rememberGeneratedPassword } from "@/lib/auth/first-admin";
 import { databaseUrl } from "@/lib/config";
-import { refreshKnownDocuments } from "@/lib/content/known-documents";
 import { getDatabase } from "@/lib/db/client";
 import { DatabaseLockedError } from "@/lib/db/pglite-lock";
 import { startNotificationRetries } from "@/lib/leads/notifier";
@@ -16,7 +15,6 @@ import { startPurgeSchedule } from "@/lib/maintenance/schedule";
  */
 export async function prepareServer(): Promise<void> {
   startNotificationRetries();
-  await refreshKnownDocuments();
   try {
     const { db } = await getDatabase();
     await bootstrapAdmin(db);

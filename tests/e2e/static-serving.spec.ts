@@ -84,3 +84,16 @@ test("the price guide and its answers are served with the database and the conte
     rmSync(contentDir, { recursive: true, force: true });
   }
 });
+
+test("public pages tell a CDN to keep them a minute at most; Next's hashed files stay immutable", async ({
+  request,
+}) => {
+  for (const path of ["/", "/dakdekker-uden", "/tips-en-advies/oorzaken-daklekkage-brabant", "/bestaat-niet"]) {
+    const cacheControl = (await request.get(path)).headers()["cache-control"] ?? "";
+    expect(cacheControl, path).toBe("public, max-age=0, s-maxage=60, stale-while-revalidate=60");
+  }
+  const html = await (await request.get("/")).text();
+  const script = html.match(/src="(\/_next\/static\/[^"]+\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+  expect((await request.get(script!)).headers()["cache-control"]).toContain("immutable");
+});

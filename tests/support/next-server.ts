@@ -1,9 +1,12 @@
 import { spawn } from "node:child_process";
 import { freePort } from "./postgres-server";
 
-/** The production server (server.ts) on the current build, on a free loopback port with extra environment. */
-export async function startServer(env: Record<string, string>) {
-  const port = await freePort();
+/**
+ * The production server (server.ts) on the current build, on a loopback port (a free one unless given: a server
+ * restarted behind a load balancer keeps its port) with extra environment.
+ */
+export async function startServer(env: Record<string, string>, options: { port?: number } = {}) {
+  const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server.ts", "--port", String(port), "--hostname", "127.0.0.1"], {
     // Sign-in posts come from this server's own address.
@@ -25,7 +28,14 @@ export async function startServer(env: Record<string, string>) {
       process.kill(-child.pid!, "SIGTERM");
     } catch {} // already stopped
   };
-  return { origin, pid: child.pid!, stop };
+  /** Stops the server and resolves once its process has exited (its port is free again). */
+  const stopped = async () => {
+    if (child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    stop();
+    await exited;
+  };
+  return { origin, port, pid: child.pid!, stop, stopped };
 }
 
 /** The hidden fields React renders for a form's server action: what a browser without JavaScript posts. */

@@ -1,12 +1,7 @@
 import { revalidateTag } from "next/cache";
 import { type NextRequest, NextResponse } from "next/server";
-import { refreshKnownDocuments } from "@/lib/content/known-documents";
-import { typeTag } from "@/lib/sanity/cache-tags";
-import { internalTagsHeader, isCacheTag, settleAfterPublish } from "@/lib/sanity/internal-revalidation";
-import { isStartupRevalidation, startupRevalidationHeader } from "@/lib/sanity/startup-revalidation";
 import { tagsForChange, verifyWebhook } from "@/lib/sanity/webhook";
 import { readBodyCapped } from "@/lib/security/read-body";
-import { scheduleStormEnd } from "@/lib/storm/end-timer";
 
 /** Sanity sends the projection `{_type, "slug": slug.current}`: far below this. */
 const maxWebhookBytes = 64 * 1024;
@@ -18,20 +13,6 @@ const maxWebhookBytes = 64 * 1024;
  * header the body is not even read.
  */
 export async function POST(request: NextRequest) {
-  if (isStartupRevalidation(request.headers.get(startupRevalidationHeader))) {
-    // The server asking itself (the end of a storm, the settle pass after a publish): only well-formed tags.
-    const internal = request.headers.get(internalTagsHeader);
-    if (internal !== null) {
-      const tags = internal.split(",").filter(isCacheTag).slice(0, 10);
-      for (const tag of tags) revalidateTag(tag, { expire: 0 });
-      return NextResponse.json({ revalidated: tags });
-    }
-    await scheduleStormEnd();
-    // Every content read is also tagged with the price list (lib/sanity/fetch.ts): this one tag makes each page
-    // render again on its first visit after a restart (see lib/sanity/startup-revalidation.ts).
-    revalidateTag(typeTag("priceItem"), { expire: 0 });
-    return NextResponse.json({ revalidated: [typeTag("priceItem")] });
-  }
   const secret = process.env.SANITY_REVALIDATE_SECRET;
   const signature = request.headers.get("sanity-webhook-signature");
   if (!secret || !signature) {
@@ -52,10 +33,9 @@ export async function POST(request: NextRequest) {
   const tags = tagsForChange(body);
   if (!tags) return NextResponse.json({ error: "body needs a _type" }, { status: 400 });
 
-  // expire: 0 — the next visitor gets the new content, not one more stale copy.
+  // expire: 0 — the next visitor gets the new content, not one more stale copy. The tags live in the cache store
+  // every instance reads (lib/cache/store.ts), so this one call reaches all of them; a render that was running
+  // meanwhile is stored as made before this moment (lib/cache/page-cache-handler.ts), so it is made again too.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
-  await refreshKnownDocuments();
-  settleAfterPublish(tags);
-  if (tags.includes(typeTag("siteSettings"))) await scheduleStormEnd();
   return NextResponse.json({ revalidated: tags });
 }

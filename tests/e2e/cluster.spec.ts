@@ -1,0 +1,227 @@
+import { expect, test } from "@playwright/test";
+import { encodeSignatureHeader } from "@sanity/webhook";
+import pg from "pg";
+import { e2eDatabaseUrl } from "../../playwright.config";
+import { clusterOwner, clusterWebhookSecret, startCluster } from "../support/cluster";
+import { type Doc, readDocuments, writeDocuments } from "../support/dataset-file";
+import { formFields } from "../support/next-server";
+import { createDatabase } from "../support/postgres-server";
+
+/**
+ * Two production instances of this build behind nginx (round robin), sharing PostgreSQL, Redis and one content
+ * source: what one instance is told (a publish, storm mode, a sign-in, a rate-limit count), the other knows, and
+ * leads sent while one instance restarts are all stored and mailed once.
+ */
+
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+
+let cluster: Awaited<ReturnType<typeof startCluster>>;
+let db: pg.Pool;
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  const databaseUrl = await createDatabase(e2eDatabaseUrl);
+  db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  cluster = await startCluster({ databaseUrl, env: { EVENTS_RATE_LIMIT: "30/600" } });
+});
+
+test.afterAll(async () => {
+  await cluster?.stop();
+  await db?.end();
+});
+
+/** Edits the shared content as a publish in the Studio would, then sends Sanity's webhook through the balancer. */
+async function publish(change: { _type: string; slug?: string }, edit: (docs: Doc[]) => void) {
+  const docs = readDocuments<Doc>(cluster.datasetFile);
+  edit(docs);
+  writeDocuments(cluster.datasetFile, docs);
+  const body = JSON.stringify(change);
+  const response = await fetch(`${cluster.balancer.origin}/api/revalidate`, {
+    method: "POST",
+    body,
+    headers: {
+      "content-type": "application/json",
+      "sanity-webhook-signature": await encodeSignatureHeader(body, Date.now(), clusterWebhookSecret),
+    },
+  });
+  expect(response.status).toBe(200);
+}
+
+/** Each instance asked directly, not through the balancer. */
+const fromEach = (path: string) =>
+  Promise.all(cluster.instances.map(async (instance) => fetch(`${instance.origin}${path}`)));
+const textsFromEach = async (path: string) => Promise.all((await fromEach(path)).map((response) => response.text()));
+
+test("a town edit published through the balancer is served by both instances on their next request", async () => {
+  const marker = `Clustertekst ${Date.now()}`;
+  // Both instances have the page cached before the publish.
+  for (const html of await textsFromEach("/dakdekker-uden")) expect(html).not.toContain(marker);
+  for (const html of await textsFromEach("/dakdekker-uden")) expect(html).not.toContain(marker);
+
+  await publish({ _type: "town", slug: "uden" }, (docs) => {
+    const uden = docs.find((doc) => doc._id === "town-uden")!;
+    uden.heroIntro = `${marker}: vanuit Veghel zijn we er in een kwartier.`;
+  });
+  // No waiting: the first request to each instance after the webhook answers already has the new words.
+  for (const html of await textsFromEach("/dakdekker-uden")) expect(html).toContain(marker);
+});
+
+test("storm mode switched on through the balancer shows on both, and ends on both at its end time", async () => {
+  const headline = `Clusterstorm ${Date.now()}`;
+  const endsAt = Date.now() + 15_000;
+  await publish({ _type: "siteSettings" }, (docs) => {
+    const settings = docs.find((doc) => doc._id === "siteSettings")!;
+    settings.stormMode = {
+      active: true,
+      headline,
+      message: "We werken door tot de storm voorbij is. Bel of app bij lekkage.",
+      endsAt: new Date(endsAt).toISOString(),
+      whatsappMessage: "Hallo, ik heb stormschade aan mijn dak.",
+    };
+  });
+  for (const path of ["/", "/dakdekker-uden"]) {
+    for (const html of await textsFromEach(path)) expect(html).toContain(headline);
+  }
+  const cacheControl = (await fromEach("/"))[0]!.headers.get("cache-control");
+  expect(cacheControl).toMatch(/s-maxage=\d+/);
+
+  // No publish, no timer: the pages' own lifetime ends at the end time.
+  await new Promise((resolve) => setTimeout(resolve, Math.max(0, endsAt - Date.now())));
+  for (const path of ["/", "/dakdekker-uden"]) {
+    await expect(async () => {
+      for (const html of await textsFromEach(path)) expect(html).not.toContain(headline);
+    }).toPass({ timeout: 60_000 });
+  }
+});
+
+test("a new town published through the balancer answers on both; unpublished, it is gone from both", async () => {
+  const slug = `clusterdorp-${Date.now()}`;
+  // Asked for before it exists: a 404 that must not be remembered.
+  for (const response of await fromEach(`/dakdekker-${slug}`)) expect(response.status).toBe(404);
+
+  await publish({ _type: "town", slug }, (docs) => {
+    const uden = docs.find((doc) => doc._id === "town-uden")!;
+    docs.push({
+      ...structuredClone(uden),
+      _id: `town-${slug}`,
+      name: "Clusterdorp",
+      slug: { _type: "slug", current: slug },
+    });
+  });
+  for (const response of await fromEach(`/dakdekker-${slug}`)) {
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("Clusterdorp");
+  }
+
+  await publish({ _type: "town", slug }, (docs) => {
+    docs.splice(
+      docs.findIndex((doc) => doc._id === `town-${slug}`),
+      1,
+    );
+  });
+  for (const response of await fromEach(`/dakdekker-${slug}`)) expect(response.status).toBe(404);
+});
+
+test("500 leads through the balancer while one instance restarts: every accepted lead stored once, mailed once", async () => {
+  const page = `${cluster.balancer.origin}/dakdekker-uden`;
+  const hidden = await formFields(page);
+  const total = 500;
+  const run = `cluster-${Date.now()}`;
+  const accepted = new Set<string>();
+  let failedAttempts = 0;
+  let next = 0;
+
+  /** One visitor: sends the request, and sends it again with the same form (key) until it is accepted. */
+  const sendLead = async (key: string) => {
+    for (let attempt = 0; attempt < 30; attempt++) {
+      const body = new FormData();
+      for (const [name, value] of hidden) body.set(name, value);
+      body.set("idempotencyKey", key);
+      body.set("name", `Cluster ${key.slice(-4)}`);
+      body.set("phone", "0612345678");
+      body.set("message", "Lekkage tijdens de clustertest");
+      try {
+        const response = await fetch(page, {
+          method: "POST",
+          body,
+          redirect: "manual",
+          headers: { origin: cluster.balancer.origin },
+        });
+        await response.arrayBuffer();
+        if (response.status === 303 && response.headers.get("location")?.endsWith("/bedankt")) {
+          accepted.add(key);
+          return;
+        }
+      } catch {}
+      failedAttempts++;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+  const client = async () => {
+    while (next < total) await sendLead(`${run}-${String(next++).padStart(4, "0")}`);
+  };
+  const restart = (async () => {
+    while (accepted.size < 150) await new Promise((resolve) => setTimeout(resolve, 50));
+    await cluster.restart(0);
+  })();
+  await Promise.all([...Array.from({ length: 8 }, client), restart]);
+  expect(accepted.size).toBe(total);
+
+  const stored = (
+    await db.query<{ id: string; idempotency_key: string }>(
+      "select id, idempotency_key from contact_submissions where idempotency_key like $1",
+      [`${run}-%`],
+    )
+  ).rows;
+  expect(stored).toHaveLength(total);
+  expect(new Set(stored.map((row) => row.idempotency_key))).toEqual(accepted);
+
+  // The outbox drains from both instances; each mail claimed by one of them only.
+  await expect(async () => {
+    const waiting = await db.query("select 1 from notification_outbox where status <> 'sent'");
+    expect(waiting.rowCount).toBe(0);
+  }).toPass({ timeout: 200_000, intervals: [2_000] });
+  const mailedIds = cluster.smtp.received
+    .map((mail) => mail.raw.match(/Message-ID:\s*<lead-([0-9a-f-]+)@/i)?.[1])
+    .filter((id): id is string => !!id);
+  const ids = stored.map((row) => row.id);
+  expect(mailedIds.filter((id) => ids.includes(id)).sort()).toEqual([...ids].sort());
+  test.info().annotations.push({ type: "retried attempts", description: String(failedAttempts) });
+});
+
+test("a session signed in through one instance works on the other", async ({ page }) => {
+  const [a, b] = cluster.instances;
+  await page.goto(`${a!.origin}/auth`);
+  await page.getByLabel("E-mailadres").fill(clusterOwner.email);
+  await page.getByLabel("Wachtwoord").fill(clusterOwner.password);
+  await page.getByRole("button", { name: "Inloggen" }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  // Cookies are per host, not per port: the same browser asks the other instance.
+  await page.goto(`${b!.origin}/admin`);
+  await expect(page).toHaveURL(`${b!.origin}/admin`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
+
+test("a rate limit counts requests on both instances together", async () => {
+  const event = {
+    event_name: "button_click",
+    event_data: { button_text: "Bel" },
+    page_path: "/",
+    session_id: "anonymous",
+  };
+  const statuses: number[] = [];
+  for (let i = 0; i < 40; i++) {
+    const response = await fetch(`${cluster.balancer.origin}/api/events`, {
+      method: "POST",
+      body: JSON.stringify(event),
+      headers: { "content-type": "application/json" },
+    });
+    statuses.push(response.status);
+  }
+  // 30 per window for the one visitor, though round robin sent half of the requests to each instance.
+  expect(
+    statuses.filter((status) => status === 204),
+    statuses.join(","),
+  ).toHaveLength(30);
+  expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+});
