@@ -115,6 +115,12 @@ test("addresses of towns and articles that do not exist leave nothing in the pag
     expect((await request.get(`/dakdekker-${slug}`)).status()).toBe(404);
     expect((await request.get(`/tips-en-advies/${slug}`)).status()).toBe(404);
     expect((await request.get(`/dakdekker/${slug}/opengraph-image`)).status()).toBe(404);
+    // The rewrite of /dakdekker-{town} matches any capitals; the answer must not differ.
+    expect((await request.get(`/Dakdekker-${slug}`)).status()).toBe(404);
+    expect((await request.get(`/DAKDEKKER-${slug.toUpperCase()}`)).status()).toBe(404);
+    expect((await request.get(`/dakdekker-${encodeURIComponent(`${slug}é`)}`)).status()).toBe(404);
   }
+  // A known town in other capitals is no second copy of its page either.
+  expect((await request.get("/Dakdekker-Uden")).status()).toBe(404);
   expect(cached()).toEqual(before);
 });
