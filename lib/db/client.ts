@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { databaseUrl, pgliteDir } from "../config";
+import { privateDatabaseDir } from "./data-dir";
 import { lockDataDirectory } from "./pglite-lock";
 import * as schema from "./schema";
 
@@ -39,7 +40,10 @@ export async function openDatabase(options: { url?: string; dir?: string }): Pro
   const dir = options.dir ?? pgliteDir;
   const unlock = lockDataDirectory(dir);
   try {
+    privateDatabaseDir(dir);
     const client = await PGlite.create(dir);
+    // The files PGlite just made; files it makes later are unreachable for others inside the 0700 folder.
+    privateDatabaseDir(dir);
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {

@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync } from "node:fs";
+import { chmodSync, existsSync, lstatSync, mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { pgliteDir } from "@/lib/config";
 
@@ -16,4 +16,26 @@ export function privateDataDir(dir = path.dirname(path.resolve(pgliteDir))): str
   if (!existsSync(resolved)) mkdirSync(resolved, { recursive: true, mode: 0o700 });
   else if (resolved === path.resolve(defaultDataDir)) chmodSync(resolved, 0o700);
   return resolved;
+}
+
+/**
+ * The embedded database's own folder (PGLITE_DIR, wherever it is) and everything in it: readable by this user
+ * only. PGlite writes its files with the process's umask (0644, folders 0755), so a database under a custom
+ * folder was readable by every user of the machine. Unlike the folder beside it, this folder is the database's own:
+ * tightening it can break nobody else. Called before and after PGlite opens it.
+ */
+export function privateDatabaseDir(dir: string): void {
+  const resolved = path.resolve(dir);
+  if (!existsSync(resolved)) mkdirSync(resolved, { recursive: true, mode: 0o700 });
+  const tighten = (entry: string) => {
+    const stats = lstatSync(entry);
+    if (stats.isSymbolicLink()) return;
+    if (stats.isDirectory()) {
+      if ((stats.mode & 0o777) !== 0o700) chmodSync(entry, 0o700);
+      for (const child of readdirSync(entry)) tighten(path.join(entry, child));
+    } else if ((stats.mode & 0o077) !== 0) {
+      chmodSync(entry, stats.mode & 0o700);
+    }
+  };
+  tighten(resolved);
 }
