@@ -6,6 +6,7 @@ import { databaseUrl } from "@/lib/config";
 import { getDatabase } from "@/lib/db/client";
 import { DatabaseLockedError } from "@/lib/db/pglite-lock";
 import { startNotificationRetries } from "@/lib/leads/notifier";
+import { errorSummary } from "@/lib/logging";
 import { startPurgeSchedule } from "@/lib/maintenance/schedule";
 
 /**
@@ -24,7 +25,7 @@ export async function prepareServer(): Promise<void> {
       console.error(error.message);
       process.exit(1);
     }
-    console.error("Start-up incomplete:", error instanceof Error ? error.message : error);
+    console.error("Start-up incomplete:", errorSummary(error));
   }
 }
 

@@ -14,7 +14,12 @@ const messages: Partial<Record<PasswordState["status"], string>> = {
 
 export function PasswordForm() {
   const [state, action, pending] = useActionState(changePassword, { status: "idle" } as PasswordState);
-  const message = state.status === "invalid" ? state.message : messages[state.status];
+  const message =
+    state.status === "invalid"
+      ? state.message
+      : state.status === "wait"
+        ? `Te veel verkeerde pogingen. Probeer het over ${state.wait} opnieuw.`
+        : messages[state.status];
   return (
     <form action={action} aria-label="Wachtwoord wijzigen" className="space-y-4">
       {[

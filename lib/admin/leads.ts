@@ -1,6 +1,7 @@
 import { count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { type Database, getDatabase } from "@/lib/db/client";
 import { contactSubmissions, type LeadStatus, leadPhotos } from "@/lib/db/schema";
+import { withoutControlCharacters } from "@/lib/security/text-input";
 import { pageNumber } from "./ids";
 
 /** The statuses an admin can give a request, in the order the admin picks them. */
@@ -74,7 +75,8 @@ function phoneSearchTerm(term: string): string {
  */
 export async function searchLeads(options: { search?: string; page?: string }) {
   const { db } = await getDatabase();
-  const term = options.search?.trim().slice(0, 100);
+  // A NUL byte (?zoek=%00) would make PostgreSQL refuse the query: search for what can be typed.
+  const term = withoutControlCharacters(options.search ?? "").slice(0, 100);
   const phone = term ? phoneSearchTerm(term) : "";
   const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = term

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasControlCharacters } from "@/lib/security/text-input";
 import { channels } from "./attribution";
 
 /**
@@ -15,7 +16,14 @@ export const sessionIdPattern = /^(anonymous|[A-Za-z0-9-]{8,64})$/;
 /** A request body above this size is refused before it is parsed. */
 export const maxEventBytes = 2048;
 
-const dataValue = z.union([z.string().max(200), z.number().finite(), z.boolean()]);
+/** Text without control characters: a NUL byte would make PostgreSQL refuse the insert. */
+const plainText = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !hasControlCharacters(value), "control character");
+
+const dataValue = z.union([plainText(200), z.number().finite(), z.boolean()]);
 
 /** What the browser sends to POST /api/events. */
 export const eventSchema = z
@@ -26,7 +34,7 @@ export const eventSchema = z
       .record(z.string().regex(/^(?!__proto__$|constructor$|prototype$)[a-z_]{1,40}$/), dataValue)
       .refine((data) => Object.keys(data).length <= 12, "too many fields")
       .default({}),
-    page_path: z.string().regex(/^\/[^\s]{0,300}$/),
+    page_path: z.string().regex(/^\/[^\s\u0000-\u001f\u007f]{0,300}$/),
     session_id: z.string().regex(sessionIdPattern),
     channel: z.enum(channels).optional(),
   })

@@ -2,6 +2,7 @@ import { eventsRateLimit } from "@/lib/config";
 import { type Database, getDatabase } from "@/lib/db/client";
 import { analyticsEvents } from "@/lib/db/schema";
 import { type FormVariant, formVariantName } from "@/lib/leads/contract";
+import { errorSummary } from "@/lib/logging";
 import { hashIp } from "@/lib/security/client-ip";
 import { hitRateLimit, parseRateLimit } from "@/lib/security/rate-limit";
 import { type AnalyticsEvent, sessionIdPattern } from "./events";
@@ -52,6 +53,6 @@ export async function recordFormSubmit(
       sessionId: typeof sessionId === "string" && sessionIdPattern.test(sessionId) ? sessionId : "anonymous",
     });
   } catch (error) {
-    console.error("Form submission not recorded:", error instanceof Error ? error.message : error);
+    console.error("Form submission not recorded:", errorSummary(error));
   }
 }

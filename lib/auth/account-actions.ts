@@ -3,14 +3,18 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDatabase } from "@/lib/db/client";
+import { errorSummary } from "@/lib/logging";
+import { clientIp } from "@/lib/security/client-ip";
 import { getAuth } from "./auth";
 import { passwordChanged } from "./first-admin";
 import { minPasswordLength } from "./password-rules";
 import { requireAdmin } from "./session";
+import { checkSignIn, recordSignInFailure, recordSignInSuccess, waitInWords } from "./sign-in-throttle";
 
 export type PasswordState =
   | { status: "idle" | "changed" | "wrong-current" | "error" }
-  | { status: "invalid"; message: string };
+  | { status: "invalid"; message: string }
+  | { status: "wait"; wait: string };
 
 /**
  * The signed-in admin chooses a new password; every other session of the account is signed out. Success redirects
@@ -27,19 +31,30 @@ export async function changePassword(_previous: PasswordState, form: FormData): 
   }
   if (next !== repeat) return { status: "invalid", message: "De twee nieuwe wachtwoorden zijn niet gelijk." };
   if (next === current) return { status: "invalid", message: "Kies een ander wachtwoord dan het huidige." };
+  const requestHeaders = await headers();
+  const address = clientIp(requestHeaders);
+  const { db } = await getDatabase();
+  const email = session.user.email.toLowerCase();
   try {
+    // Guessing the current password here (someone at an unlocked laptop) is guessing it at the sign-in form: the
+    // same slowdown per account and address, counted together.
+    const throttle = await checkSignIn(db, email, address);
+    if (!throttle.allowed) return { status: "wait", wait: waitInWords(throttle.waitSeconds) };
     const auth = await getAuth();
     await auth.api.changePassword({
       body: { currentPassword: current, newPassword: next, revokeOtherSessions: true },
-      headers: await headers(),
+      headers: requestHeaders,
     });
   } catch (error) {
     const status = (error as { statusCode?: unknown } | null)?.statusCode;
-    if (status === 400 || status === 401) return { status: "wrong-current" };
-    console.error("Password change failed:", error instanceof Error ? error.message : error);
+    if (status === 400 || status === 401) {
+      await recordSignInFailure(db, email, address);
+      return { status: "wrong-current" };
+    }
+    console.error("Password change failed:", errorSummary(error));
     return { status: "error" };
   }
-  const { db } = await getDatabase();
+  await recordSignInSuccess(db, email, address);
   await passwordChanged(db, session.user.email);
   redirect("/admin/account?gewijzigd=1");
 }

@@ -3,6 +3,7 @@
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDatabase } from "@/lib/db/client";
+import { errorSummary } from "@/lib/logging";
 import { clientIp } from "@/lib/security/client-ip";
 import { createKeyedMutex, createLimiter } from "@/lib/security/limiter";
 import { getAuth } from "./auth";
@@ -51,7 +52,7 @@ export async function signIn(form: FormData): Promise<void> {
       return "signed-in" as const;
     });
   } catch (error) {
-    console.error("Sign-in error:", error instanceof Error ? error.message : error);
+    console.error("Sign-in error:", errorSummary(error));
     result = { melding: "fout" };
   }
   redirect(result === "signed-in" ? "/admin" : signInRedirect(result));

@@ -1,11 +1,26 @@
+import { eq } from "drizzle-orm";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { getDatabase } from "@/lib/db/client";
+import { authSessions } from "@/lib/db/schema";
 import { getAuth } from "./auth";
+
+/**
+ * How long a sign-in lasts at most. A session in use renews itself for a week at a time (lib/auth/auth.ts); without
+ * an end, a stolen cookie or a forgotten shared computer would stay signed in for good.
+ */
+export const maxSessionAgeMs = 30 * 24 * 60 * 60 * 1000;
 
 /** The signed-in user of this request, checked on the server, or null. */
 export async function getSession() {
   const auth = await getAuth();
-  return auth.api.getSession({ headers: await headers() });
+  const session = await auth.api.getSession({ headers: await headers() });
+  if (session && Date.now() - new Date(session.session.createdAt).getTime() > maxSessionAgeMs) {
+    const { db } = await getDatabase();
+    await db.delete(authSessions).where(eq(authSessions.id, session.session.id));
+    return null;
+  }
+  return session;
 }
 
 export const isAdmin = (session: { user: { role?: string | null } } | null) => session?.user.role === "admin";

@@ -8,6 +8,7 @@ import { recordFormSubmit } from "@/lib/analytics/server";
 import { leadsRateLimit } from "@/lib/config";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { type Database, getDatabase } from "@/lib/db/client";
+import { errorSummary } from "@/lib/logging";
 import { clientIp } from "@/lib/security/client-ip";
 import { parseRateLimit } from "@/lib/security/rate-limit";
 import { pathOf } from "@/lib/site/routes";
@@ -41,7 +42,7 @@ export async function submitLead(_previous: LeadFormState, form: FormData): Prom
     });
   } catch (error) {
     // Only the error's message: the form's contents are personal data and stay out of the logs.
-    console.error("Lead not stored:", error instanceof Error ? error.message : error);
+    console.error("Lead not stored:", errorSummary(error));
     return { status: "error" };
   }
 

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { leadsDailyCap, photoMegabytesDailyCap } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { systemNotices } from "@/lib/db/schema";
+import { errorSummary } from "@/lib/logging";
 
 /** Requests and photo bytes stored today (the Dutch calendar day), for the site-wide daily caps. */
 export async function todaysUsage(db: Database): Promise<{ leads: number; photoBytes: number }> {
@@ -47,6 +48,6 @@ export async function noteCapReached(
     const day = new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Amsterdam" });
     await db.insert(systemNotices).values({ kind, day, message }).onConflictDoNothing();
   } catch (error) {
-    console.error("Notice not stored:", error instanceof Error ? error.message : error);
+    console.error("Notice not stored:", errorSummary(error));
   }
 }

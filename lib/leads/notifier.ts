@@ -2,6 +2,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import { leadsNotifyFrom, leadsNotifyTo, siteUrl, smtpUrl } from "@/lib/config";
 import { readCompanyEmail, readCompanyName } from "@/lib/content/site-settings";
 import { getDatabase } from "@/lib/db/client";
+import { errorSummary } from "@/lib/logging";
 import { deliverDueNotifications } from "./outbox";
 
 const holder = globalThis as typeof globalThis & { __leadMailer?: Transporter; __outboxTimer?: NodeJS.Timeout };
@@ -27,7 +28,7 @@ export async function flushLeadNotifications(): Promise<void> {
       if (sent === 0 || failed > 0) break;
     }
   } catch (error) {
-    console.error("Lead notifications not sent yet:", error instanceof Error ? error.message : error);
+    console.error("Lead notifications not sent yet:", errorSummary(error));
   }
 }
 

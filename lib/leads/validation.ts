@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutControlCharacters } from "@/lib/security/text-input";
 import {
   type CallbackTime,
   callbackTimes,
@@ -13,15 +14,8 @@ import {
 } from "./contract";
 import { parsePhone } from "./phone";
 
-/** Control characters (except tab and newline) have no place in a name or a message; they only confuse the admin. */
-const clean = (value: string) =>
-  Array.from(value)
-    .filter((char) => {
-      const code = char.charCodeAt(0);
-      return code === 9 || code === 10 || code === 13 || (code >= 32 && code !== 127);
-    })
-    .join("")
-    .trim();
+/** Control characters (except tab and line breaks) have no place in a name or a message; they only confuse the admin. */
+const clean = withoutControlCharacters;
 
 /** Name, e-mail, phone and address are one line: a line break in them could forge lines in the owner's e-mail. */
 const oneLine = (value: string) => clean(value).replace(/\s*[\r\n\t]+\s*/g, " ");

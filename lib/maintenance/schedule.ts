@@ -1,4 +1,5 @@
 import { getDatabase } from "@/lib/db/client";
+import { errorSummary } from "@/lib/logging";
 import { purgeExpired } from "./purge";
 
 const holder = globalThis as typeof globalThis & { __purgeTimer?: NodeJS.Timeout };
@@ -11,7 +12,7 @@ async function runPurge() {
     const total = Object.values(report.deleted).reduce((a, b) => a + b, 0);
     if (total > 0) console.log(`Purge: removed ${total} expired rows`, report.deleted);
   } catch (error) {
-    console.error("Purge did not run:", error instanceof Error ? error.message : error);
+    console.error("Purge did not run:", errorSummary(error));
   }
 }
 

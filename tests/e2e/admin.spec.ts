@@ -4,6 +4,17 @@ import { openDatabase } from "@/lib/db/client";
 import { adminLogin, authSecretForTests, baseURL, e2eDatabaseUrl } from "../../playwright.config";
 import { query, startExtraServer } from "./support";
 
+/** An admin account of its own, for a test whose counters must not touch the shared owner's. */
+async function createAdmin(email: string, password: string) {
+  const handle = await openDatabase({ url: e2eDatabaseUrl });
+  try {
+    const auth = createAuth(handle.db, { secret: authSecretForTests, baseURL });
+    await auth.api.createUser({ body: { email, password, name: "Beheerder", role: "admin" } });
+  } finally {
+    await handle.close();
+  }
+}
+
 async function signIn(page: Page, login: { email: string; password: string }) {
   await page.goto("/auth");
   await page.getByLabel("E-mailadres").fill(login.email);
@@ -177,4 +188,48 @@ test("malformed ids and page numbers in the admin answer 404 or a page, never 50
   const response = await page.goto("/admin/aanvragen?pagina=99999999999999999999");
   expect(response?.status()).toBe(200);
   await expect(page.getByText(/Pagina \d+ van \d+/)).toBeVisible();
+  // A NUL byte in the search made PostgreSQL refuse the query and the page fail.
+  for (const search of ["%00", "Jan%00de%00Vries", "%01%7F"]) {
+    const answer = await page.goto(`/admin/aanvragen?zoek=${search}`);
+    expect(answer?.status(), search).toBe(200);
+    await expect(page.getByRole("heading", { name: /Alle aanvragen/ })).toBeVisible();
+  }
+});
+
+test("a sign-in ends after 30 days however often it was used, and the session is gone from the database", async ({
+  page,
+  context,
+}) => {
+  await signIn(page, adminLogin);
+  await expect(page).toHaveURL(/\/admin$/);
+  const cookie = (await context.cookies()).find((c) => c.name.endsWith("session_token"));
+  const token = decodeURIComponent(cookie!.value).split(".")[0]!;
+  // Only this browser's session: other tests use the same account at the same time.
+  await query("update auth_session set created_at = now() - interval '31 days' where token = $1", [token]);
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(await query("select 1 from auth_session where token = $1", [token])).toHaveLength(0);
+});
+
+test("wrong current passwords in 'Wachtwoord wijzigen' are slowed down like sign-in attempts", async ({ page }) => {
+  const email = `wijziger-${Date.now()}@brabantdakzorg.example`;
+  await createAdmin(email, "wijziger-wachtwoord-123");
+  await signIn(page, { email, password: "wijziger-wachtwoord-123" });
+  await page.goto("/admin/account");
+  const form = page.getByRole("form", { name: "Wachtwoord wijzigen" });
+  const messages: string[] = [];
+  for (let i = 0; i < 8; i++) {
+    await form.getByLabel("Huidig wachtwoord").fill(`geraden-${i}-wachtwoord`);
+    await form.getByLabel(/^Nieuw wachtwoord \(/).fill("een-nieuw-wachtwoord-1");
+    await form.getByLabel("Nieuw wachtwoord nog een keer").fill("een-nieuw-wachtwoord-1");
+    await form.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+    const status = form.getByText(/Je huidige wachtwoord klopt niet|Te veel verkeerde pogingen/);
+    await expect(status).toBeVisible();
+    messages.push((await status.textContent()) ?? "");
+  }
+  expect(messages.filter((message) => message.startsWith("Te veel")).length).toBeGreaterThan(0);
+  // The right password is slowed down too until the wait is over: nothing changes meanwhile.
+  await form.getByLabel("Huidig wachtwoord").fill("wijziger-wachtwoord-123");
+  await form.getByRole("button", { name: "Wachtwoord opslaan" }).click();
+  await expect(form.getByText(/Te veel verkeerde pogingen/)).toBeVisible();
 });

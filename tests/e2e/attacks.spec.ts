@@ -101,6 +101,14 @@ test("requests that used to answer 500 answer 400 or 404", async ({ request, bas
   expect((await request.get("/dakdekker-Atlantis")).status()).toBe(404);
   expect((await request.get(`/dakdekker-${"a".repeat(5000)}`)).status()).toBe(404);
   expect((await request.get(`/tips-en-advies/${"-".repeat(36)}`)).status()).toBe(404);
+  // A NUL byte in an event made the insert fail (503) and put the SQL with its parameters in the log.
+  for (const event of [
+    { event_name: "button_click", event_data: { button_text: "Bel\u0000" }, page_path: "/", session_id: "anonymous" },
+    { event_name: "page_view", event_data: {}, page_path: "/\u0000", session_id: "anonymous" },
+  ]) {
+    const response = await request.post("/api/events", { data: JSON.stringify(event) });
+    expect(response.status(), JSON.stringify(event)).toBe(400);
+  }
 });
 
 test("addresses of towns and articles that do not exist leave nothing in the page cache on disk", async ({

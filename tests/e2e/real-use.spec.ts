@@ -43,6 +43,8 @@ test("the owner sees both photos of a request in /admin and /admin/aanvragen, an
       const response = await page.request.get(src);
       expect(response.status()).toBe(200);
       expect(response.headers()["content-type"]).toBe("image/jpeg");
+      // A customer's photo stays in no browser cache after the owner signs out.
+      expect(response.headers()["cache-control"]).toBe("private, no-store");
       expect((await sharp(await response.body()).metadata()).format).toBe("jpeg");
     }
     // Each thumbnail really shows (the browser decoded it).

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "@/lib/db/client";
 import { DatabaseLockedError, lockDataDirectory } from "@/lib/db/pglite-lock";
 import { analyticsEvents, contactSubmissions } from "@/lib/db/schema";
+import { errorSummary } from "@/lib/logging";
 import { testDatabases } from "../support/test-databases";
 
 // The same insert/select runs on both database kinds the app supports.
@@ -21,6 +22,21 @@ for (const [kind, open] of Object.entries(testDatabases)) {
 
     it("reports its kind", () => {
       expect(handle.kind).toBe(kind);
+    });
+
+    it("logs a failed query without its SQL or what the visitor typed", async () => {
+      const error = await handle.db
+        .insert(contactSubmissions)
+        .values({ naam: "Geheime Naam\u0000", telefoon: "0612345678" })
+        .then(() => null)
+        .catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(Error);
+      // Drizzle's own message has both: exactly what must not reach the log.
+      expect((error as Error).message).toContain("Geheime Naam");
+      const logged = errorSummary(error);
+      expect(logged).not.toContain("Geheime Naam");
+      expect(logged).not.toMatch(/insert into|params/i);
+      expect(logged.length).toBeGreaterThan(0);
     });
 
     it("stores a contact submission and reads it back with server-filled id and time", async () => {

@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { eventSchema, maxEventBytes } from "@/lib/analytics/events";
 import { allowEventFrom, storeEvent } from "@/lib/analytics/server";
+import { errorSummary } from "@/lib/logging";
 import { clientIp } from "@/lib/security/client-ip";
 import { readBodyCapped } from "@/lib/security/read-body";
 
@@ -18,7 +19,7 @@ export async function POST(request: NextRequest) {
       return NextResponse.json({ error: "too many events" }, { status: 429 });
     }
   } catch (error) {
-    console.error("Event not stored:", error instanceof Error ? error.message : error);
+    console.error("Event not stored:", errorSummary(error));
     return NextResponse.json({ error: "not stored" }, { status: 503 });
   }
 
@@ -40,7 +41,7 @@ export async function POST(request: NextRequest) {
   try {
     await storeEvent(parsed.data, request.headers.get("user-agent"));
   } catch (error) {
-    console.error("Event not stored:", error instanceof Error ? error.message : error);
+    console.error("Event not stored:", errorSummary(error));
     return NextResponse.json({ error: "not stored" }, { status: 503 });
   }
   return new NextResponse(null, { status: 204 });

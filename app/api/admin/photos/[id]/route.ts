@@ -7,6 +7,6 @@ export const GET = withAdmin(async (_request, { params }: { params: Promise<{ id
   const photo = await findLeadPhoto((await params).id);
   if (!photo) return NextResponse.json({ error: "onbekend" }, { status: 404 });
   return new NextResponse(new Uint8Array(photo.data), {
-    headers: { "content-type": photo.contentType, "cache-control": "private, max-age=3600" },
+    headers: { "content-type": photo.contentType, "cache-control": "private, no-store" },
   });
 });
