@@ -1,4 +1,7 @@
-import { decodeSignatureHeader, isValidSignature } from "@sanity/webhook";
+import { createHash, timingSafeEqual } from "node:crypto";
+import { decodeSignatureHeader, encodeSignatureHeader } from "@sanity/webhook";
+import type { Database } from "@/lib/db/client";
+import { hitRateLimit } from "@/lib/security/rate-limit";
 import { slugTag, typeTag } from "./cache-tags";
 
 /** A signed webhook older than this is refused, so a captured request cannot be replayed later. */
@@ -25,8 +28,26 @@ export async function verifyWebhook(
   }
   if (now - timestamp > maxWebhookAgeMs) return { ok: false, reason: "stale signature" };
   if (timestamp - now > maxWebhookSkewMs) return { ok: false, reason: "signature from the future" };
-  if (!(await isValidSignature(rawBody, signatureHeader, secret))) return { ok: false, reason: "invalid signature" };
+  const expected = await encodeSignatureHeader(rawBody, timestamp, secret);
+  if (!sameText(expected, signatureHeader)) return { ok: false, reason: "invalid signature" };
   return { ok: true };
+}
+
+/** Compares in constant time (the library compares with `!==`, which stops at the first differing character). */
+function sameText(a: string, b: string): boolean {
+  const digest = (text: string) => createHash("sha256").update(text).digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
+
+/**
+ * True the first time a signed delivery arrives; false for the same delivery again within its validity (a replay
+ * of a captured request, which would make every page render again). Remembered in the database, so a repeat sent
+ * to another instance is refused too; kept past the oldest signature `verifyWebhook` accepts.
+ */
+export async function isFirstDelivery(db: Database, signatureHeader: string): Promise<boolean> {
+  const key = `webhook:${createHash("sha256").update(signatureHeader).digest("base64url")}`;
+  const windowSeconds = Math.ceil((maxWebhookAgeMs + maxWebhookSkewMs) / 1000) * 2;
+  return (await hitRateLimit(db, key, { limit: 1, windowSeconds })).allowed;
 }
 
 /**

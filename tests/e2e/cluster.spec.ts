@@ -31,20 +31,22 @@ test.afterAll(async () => {
 });
 
 /** Edits the shared content as a publish in the Studio would, then sends Sanity's webhook through the balancer. */
-async function publish(change: { _type: string; slug?: string }, edit: (docs: Doc[]) => void) {
+async function publish(change: { _type: string; slug?: string }, edit: (docs: Doc[]) => void): Promise<RequestInit> {
   const docs = readDocuments<Doc>(cluster.datasetFile);
   edit(docs);
   writeDocuments(cluster.datasetFile, docs);
   const body = JSON.stringify(change);
-  const response = await fetch(`${cluster.balancer.origin}/api/revalidate`, {
+  const delivery: RequestInit = {
     method: "POST",
     body,
     headers: {
       "content-type": "application/json",
       "sanity-webhook-signature": await encodeSignatureHeader(body, Date.now(), clusterWebhookSecret),
     },
-  });
+  };
+  const response = await fetch(`${cluster.balancer.origin}/api/revalidate`, delivery);
   expect(response.status).toBe(200);
+  return delivery;
 }
 
 /** Each instance asked directly, not through the balancer. */
@@ -58,12 +60,16 @@ test("a town edit published through the balancer is served by both instances on 
   for (const html of await textsFromEach("/dakdekker-uden")) expect(html).not.toContain(marker);
   for (const html of await textsFromEach("/dakdekker-uden")) expect(html).not.toContain(marker);
 
-  await publish({ _type: "town", slug: "uden" }, (docs) => {
+  const delivery = await publish({ _type: "town", slug: "uden" }, (docs) => {
     const uden = docs.find((doc) => doc._id === "town-uden")!;
     uden.heroIntro = `${marker}: vanuit Veghel zijn we er in een kwartier.`;
   });
   // No waiting: the first request to each instance after the webhook answers already has the new words.
   for (const html of await textsFromEach("/dakdekker-uden")) expect(html).toContain(marker);
+  // The same delivery replayed to either instance is refused: both know it was applied.
+  for (const instance of cluster.instances) {
+    expect((await fetch(`${instance.origin}/api/revalidate`, delivery)).status).toBe(409);
+  }
 });
 
 test("storm mode switched on through the balancer shows on both, and ends on both at its end time", async () => {

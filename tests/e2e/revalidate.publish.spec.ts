@@ -109,3 +109,18 @@ test("a publish that arrives before a restart reaches its page after the restart
     server.stop();
   }
 });
+
+test("the same signed delivery sent again is refused and renders nothing again", async ({ request }) => {
+  const body = JSON.stringify({ _type: "town", slug: "erp" });
+  const headers = await signedHeaders(body);
+  expect((await request.post("/api/revalidate", { data: body, headers })).status()).toBe(200);
+  // The page is rendered and cached again after the real delivery …
+  expect((await request.get("/dakdekker-erp")).status()).toBe(200);
+  const cachedAt = (await request.get("/dakdekker-erp")).headers()["x-nextjs-cache"];
+  expect(cachedAt).toBe("HIT");
+  // … and a captured copy of it, replayed within the signature's lifetime, changes nothing.
+  for (let i = 0; i < 3; i++) {
+    expect((await request.post("/api/revalidate", { data: body, headers })).status()).toBe(409);
+  }
+  expect((await request.get("/dakdekker-erp")).headers()["x-nextjs-cache"]).toBe("HIT");
+});

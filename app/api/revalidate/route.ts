@@ -1,6 +1,8 @@
 import { revalidateTag } from "next/cache";
 import { type NextRequest, NextResponse } from "next/server";
-import { tagsForChange, verifyWebhook } from "@/lib/sanity/webhook";
+import { getDatabase } from "@/lib/db/client";
+import { errorSummary } from "@/lib/logging";
+import { isFirstDelivery, tagsForChange, verifyWebhook } from "@/lib/sanity/webhook";
 import { readBodyCapped } from "@/lib/security/read-body";
 
 /** Sanity sends the projection `{_type, "slug": slug.current}`: far below this. */
@@ -32,6 +34,15 @@ export async function POST(request: NextRequest) {
   }
   const tags = tagsForChange(body);
   if (!tags) return NextResponse.json({ error: "body needs a _type" }, { status: 400 });
+  try {
+    const { db } = await getDatabase();
+    if (!(await isFirstDelivery(db, signature))) {
+      return NextResponse.json({ error: "this delivery was already applied" }, { status: 409 });
+    }
+  } catch (error) {
+    // A publish must not wait for the database: without it, a repeat is let through (it only renders pages again).
+    console.error("Webhook delivery not checked for repeats:", errorSummary(error));
+  }
 
   // expire: 0 — the next visitor gets the new content, not one more stale copy. The tags live in the cache store
   // every instance reads (lib/cache/store.ts), so this one call reaches all of them; a render that was running
