@@ -87,6 +87,7 @@ export default defineConfig({
       SANITY_REVALIDATE_SECRET: webhookSecret,
       // Every test browser comes from 127.0.0.1; the limits themselves have tests of their own.
       LEADS_RATE_LIMIT: "500/600",
+      LEADS_NETWORK_DAILY_CAP: "100000",
       EVENTS_RATE_LIMIT: "20000/60",
       ADMIN_EMAIL: adminLogin.email,
       ADMIN_PASSWORD: adminLogin.password,

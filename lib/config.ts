@@ -38,6 +38,8 @@ export const eventsRateLimit = process.env.EVENTS_RATE_LIMIT || "120/60";
  */
 export const leadsDailyCap = Number(process.env.LEADS_DAILY_CAP || 500);
 export const photoMegabytesDailyCap = Number(process.env.PHOTOS_DAILY_MB || 1000);
+/** Requests one network (IPv4 /24, IPv6 /48) may send per day: a few hundred addresses must not fill the day. */
+export const leadsNetworkDailyCap = Number(process.env.LEADS_NETWORK_DAILY_CAP || 20);
 
 /**
  * A production server on a public host must be reached over https: sign-in cookies are then marked Secure, and a

@@ -2,10 +2,11 @@ import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { contactSubmissions, leadPhotos, notificationOutbox } from "@/lib/db/schema";
 import { hashIdentifier, hashIp } from "@/lib/security/client-ip";
+import { networkRange } from "@/lib/security/network-range";
 import { hitRateLimit, type RateLimit } from "@/lib/security/rate-limit";
 import { leadAttribution, refererPath, safePath } from "./attribution";
 import { type FieldErrors, type FormVariant, hiddenFields, isFormVariant, textFields, variantFields } from "./contract";
-import { type DailyCaps, dailyCaps, lockDailyCaps, noteCapReached, todaysUsage } from "./daily-cap";
+import { type DailyCaps, dailyCaps, fitsLeadCap, lockDailyCaps, noteCapReached, todaysUsage } from "./daily-cap";
 import { PhotoError, processPhotos } from "./photos";
 import { validateLead } from "./validation";
 
@@ -87,12 +88,18 @@ export async function acceptLead(
 
   const limit = await hitRateLimit(db, `lead:${hashIp(context.ip)}`, context.rateLimit);
   if (!limit.allowed) return { kind: "rate-limited" };
-
   const caps = context.caps ?? dailyCaps;
+  // One network's share of a day, counted apart from the site-wide cap (see fitsLeadCap).
+  const network = await hitRateLimit(db, `lead-network:${hashIdentifier("network", networkRange(context.ip))}`, {
+    limit: caps.leadsPerNetwork,
+    windowSeconds: 24 * 60 * 60,
+  });
+  if (!network.allowed) return { kind: "rate-limited" };
+
   // A first look before the photos are processed, so a full day costs no decoding; the count that decides is
   // taken again under the lock, in the transaction that stores the lead.
   const usage = await todaysUsage(db);
-  if (usage.leads >= caps.leads) {
+  if (!fitsLeadCap(usage.leads, network.count, caps)) {
     await noteCapReached(db, "lead-cap", caps);
     return { kind: "capacity" };
   }
@@ -134,7 +141,7 @@ export async function acceptLead(
       .where(eq(contactSubmissions.idempotencyKey, key));
     if (stored) return { kind: "duplicate" as const, id: stored.id };
     const now = await todaysUsage(tx);
-    if (now.leads >= caps.leads) return { kind: "capacity" as const };
+    if (!fitsLeadCap(now.leads, network.count, caps)) return { kind: "capacity" as const };
     if (photoBytes > 0 && now.photoBytes + photoBytes > caps.photoBytes) return { kind: "photo-cap" as const };
     const [row] = await tx
       .insert(contactSubmissions)

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { leadsDailyCap, photoMegabytesDailyCap } from "@/lib/config";
+import { leadsDailyCap, leadsNetworkDailyCap, photoMegabytesDailyCap } from "@/lib/config";
 import type { Database } from "@/lib/db/client";
 import { systemNotices } from "@/lib/db/schema";
 import { errorSummary } from "@/lib/logging";
@@ -17,10 +17,31 @@ export async function todaysUsage(db: Database): Promise<{ leads: number; photoB
   return { leads: Number(row?.leads ?? 0), photoBytes: Number(row?.photo_bytes ?? 0) };
 }
 
-export type DailyCaps = { leads: number; photoBytes: number };
+export type DailyCaps = {
+  leads: number;
+  photoBytes: number;
+  /** Requests one network (IPv4 /24, IPv6 /48) may send per day, whatever the site-wide count. */
+  leadsPerNetwork: number;
+};
 
-/** The caps of LEADS_DAILY_CAP and PHOTOS_DAILY_MB. */
-export const dailyCaps: DailyCaps = { leads: leadsDailyCap, photoBytes: photoMegabytesDailyCap * 1024 * 1024 };
+/** The caps of LEADS_DAILY_CAP and PHOTOS_DAILY_MB, and a network's share of a day. */
+export const dailyCaps: DailyCaps = {
+  leads: leadsDailyCap,
+  photoBytes: photoMegabytesDailyCap * 1024 * 1024,
+  leadsPerNetwork: leadsNetworkDailyCap,
+};
+
+/**
+ * Whether a request fits today's lead cap. A few hundred addresses could fill the site-wide cap and leave every
+ * real visitor refused until midnight; so once it is full, a network that sends its first request of the day still
+ * gets through, up to twice the cap (a real visitor sends one request; a party that filled the day from many
+ * networks gets at most one more per network). `networkRequests` counts this network's requests today, this one
+ * included.
+ */
+export function fitsLeadCap(storedToday: number, networkRequests: number, caps: DailyCaps): boolean {
+  if (storedToday < caps.leads) return true;
+  return networkRequests <= 1 && storedToday < 2 * caps.leads;
+}
 
 /** Any fixed number: the advisory lock's key, shared by every process that stores leads in this database. */
 const capLockKey = 1_304_005;

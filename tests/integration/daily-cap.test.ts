@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/client";
 import { contactSubmissions, leadPhotos, notificationOutbox, rateLimits, systemNotices } from "@/lib/db/schema";
 import { acceptLead } from "@/lib/leads/accept-lead";
+import { type DailyCaps, dailyCaps } from "@/lib/leads/daily-cap";
 import { type TestDatabase, testDatabases } from "../support/test-databases";
 
 // The site-wide daily caps (issue 13, point 5): what a real day never reaches, refused with the phone number, the
@@ -41,8 +42,8 @@ async function noisyPhoto(seed: number): Promise<Blob> {
   return new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" });
 }
 
-const submit = (db: Database, i: number, caps: { leads: number; photoBytes: number }, photos: Blob[] = []) =>
-  acceptLead(db, form(i, photos), { ip: `198.51.100.${i}`, rateLimit: generous, phone, caps });
+const submit = (db: Database, i: number, caps: Partial<DailyCaps>, photos: Blob[] = [], ip = `198.51.100.${i}`) =>
+  acceptLead(db, form(i, photos), { ip, rateLimit: generous, phone, caps: { ...dailyCaps, ...caps } });
 
 for (const [kind, open] of Object.entries(testDatabases)) {
   describe(`the daily caps on ${kind}`, () => {
@@ -59,9 +60,11 @@ for (const [kind, open] of Object.entries(testDatabases)) {
       await db.delete(systemNotices);
     });
 
-    it("twelve parallel requests against a cap of five: five stored with their mail, seven refused, one warning", async () => {
+    it("twelve requests (eleven in parallel) against a cap of five: five stored with their mail, seven refused, one warning", async () => {
       const caps = { leads: 5, photoBytes: 100 * 1024 * 1024 };
-      const results = await Promise.all(Array.from({ length: 12 }, (_, i) => submit(db, i, caps)));
+      // All from one network: its first request of the day comes first, so none of the others is a network's first.
+      const results = [await submit(db, 0, caps)];
+      results.push(...(await Promise.all(Array.from({ length: 11 }, (_, i) => submit(db, i + 1, caps)))));
       const stored = results.filter((r) => r.kind === "stored");
       expect(stored).toHaveLength(5);
       expect(results.filter((r) => r.kind === "capacity")).toHaveLength(7);
@@ -76,6 +79,31 @@ for (const [kind, open] of Object.entries(testDatabases)) {
       expect(notices[0]!.message).toContain("LEADS_DAILY_CAP");
       // And the next request of the day is refused too.
       expect((await submit(db, 50, caps)).kind).toBe("capacity");
+    });
+
+    it("a party that fills the day from one network leaves room for a visitor from another, up to twice the cap", async () => {
+      const caps = { leads: 3 };
+      for (let i = 0; i < 3; i++) expect((await submit(db, i, caps, [], `203.0.113.${i + 1}`)).kind).toBe("stored");
+      expect((await submit(db, 3, caps, [], "203.0.113.4")).kind).toBe("capacity");
+      // A real visitor's one request from another network is still taken, with its e-mail …
+      expect((await submit(db, 4, caps, [], "198.51.100.77")).kind).toBe("stored");
+      // … but not a second one from that network, and not beyond twice the cap, however many networks ask.
+      expect((await submit(db, 5, caps, [], "198.51.100.78")).kind).toBe("capacity");
+      const fresh = await Promise.all(
+        Array.from({ length: 6 }, (_, i) => submit(db, 10 + i, caps, [], `192.0.${i + 1}.10`)),
+      );
+      expect(fresh.filter((r) => r.kind === "stored")).toHaveLength(2);
+      expect((await db.select({ n: count() }).from(contactSubmissions))[0]!.n).toBe(6);
+    });
+
+    it("one network may send a set number of requests per day, from however many addresses", async () => {
+      const caps = { leads: 100, leadsPerNetwork: 3 };
+      for (let i = 0; i < 3; i++) expect((await submit(db, i, caps, [], `203.0.113.${i + 1}`)).kind).toBe("stored");
+      expect((await submit(db, 3, caps, [], "203.0.113.200")).kind).toBe("rate-limited");
+      expect((await submit(db, 4, caps, [], "2001:db8:1:2::5")).kind).toBe("stored");
+      for (let i = 0; i < 2; i++) await submit(db, 5 + i, caps, [], `2001:db8:1:${i + 9}::1`);
+      // The same /48, another /64: the same network.
+      expect((await submit(db, 8, caps, [], "2001:db8:1:ffff::1")).kind).toBe("rate-limited");
     });
 
     it("the photo cap refuses photos that would pass it, naming the phone number, and still takes the request without them", async () => {
