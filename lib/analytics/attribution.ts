@@ -10,8 +10,17 @@ export type UtmKey = (typeof utmKeys)[number];
 export const clickIdKeys = ["gclid", "gbraid", "wbraid"] as const;
 export type ClickIdType = (typeof clickIdKeys)[number];
 
-/** A visit as the browser notes it; every value is a string the server checks again. */
-export type Visit = Partial<Record<UtmKey | "landing" | "referrer" | "click_id" | "click_id_type", string>>;
+/**
+ * A visit as the browser notes it; every value is a string the server checks again. `ad_consent` is "granted" when
+ * the click id was kept after the visitor's yes in the consent banner: the server keeps a click id only with it.
+ */
+export type Visit = Partial<
+  Record<UtmKey | "landing" | "referrer" | "click_id" | "click_id_type" | "ad_consent", string>
+>;
+
+/** The visit with its click id, marked as kept with the visitor's consent. */
+export const withConsentedClick = (visit: Visit): Visit =>
+  visit.click_id ? { ...visit, ad_consent: "granted" } : visit;
 
 /** The channels the owner's reports group by, in the order they are listed. */
 export const channels = ["google-ads", "google-organic", "campaign", "referral", "direct"] as const;
@@ -71,7 +80,7 @@ export function visitFrom(path: string, params: URLSearchParams, referrer: strin
  * host and campaign tags stay first-party and are kept without it.
  */
 export function withoutClickId(visit: Visit): Visit {
-  const { click_id: _id, click_id_type: _type, ...rest } = visit;
+  const { click_id: _id, click_id_type: _type, ad_consent: _consent, ...rest } = visit;
   return rest;
 }
 

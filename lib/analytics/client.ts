@@ -1,4 +1,4 @@
-import { channelOf, isTagged, type Visit, visitFrom, withoutClickId } from "./attribution";
+import { channelOf, isTagged, type Visit, visitFrom, withConsentedClick, withoutClickId } from "./attribution";
 import type { EventName } from "./events";
 
 const sessionKey = "bd-analytics-session";
@@ -64,7 +64,7 @@ export function rememberVisit() {
     const visit = visitFrom(location.pathname, params, document.referrer, location.host);
     const granted = consentGranted();
     pendingClick = granted ? null : clickOf(visit);
-    storeVisit(granted ? visit : withoutClickId(visit));
+    storeVisit(granted ? withConsentedClick(visit) : withoutClickId(visit));
   } catch {}
 }
 
@@ -91,7 +91,7 @@ export function storeConsent(choice: "granted" | "denied") {
   } catch {}
   try {
     const visit = currentVisit();
-    if (choice === "granted" && pendingClick && visit) storeVisit({ ...visit, ...pendingClick });
+    if (choice === "granted" && pendingClick && visit) storeVisit(withConsentedClick({ ...visit, ...pendingClick }));
     pendingClick = null;
   } catch {}
 }

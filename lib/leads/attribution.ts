@@ -114,7 +114,9 @@ export function leadAttribution(
 ): LeadAttribution {
   const visit = parseVisit(visitField) ?? visitFromReferer(request.referer, request.host) ?? {};
   const utm = Object.fromEntries(utmKeys.map((key) => [key, tag(visit[key])])) as Record<UtmKey, string | null>;
-  const id = clickId(visit.click_id);
+  // The browser keeps a click id only after the visitor's yes and marks it so; a click id without that mark (a
+  // hand-made post, a forged note) is not kept, so it never reaches the Google Ads export.
+  const id = visit.ad_consent === "granted" ? clickId(visit.click_id) : null;
   const idType = id ? (clickIdKeys.find((key) => key === visit.click_id_type) ?? "gclid") : null;
   const referrerHost = host(visit.referrer);
   return {

@@ -47,6 +47,7 @@ describe("a lead's attribution on the server", () => {
         utm_campaign: "lekkage",
         click_id: "TEST123",
         click_id_type: "gclid",
+        ad_consent: "granted",
       }),
       { ...request, userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148" },
     );
@@ -62,12 +63,23 @@ describe("a lead's attribution on the server", () => {
     expect(attributionLine(stored)).toBe("via Google Ads · campagne lekkage · landde op /dakdekker-uden · telefoon");
   });
 
+  it("keeps a click id only when the note says the visitor consented (a forged gclid alone is dropped)", () => {
+    const forged = leadAttribution(visit({ landing: "/", click_id: "FORGED1", click_id_type: "gclid" }), request);
+    expect(forged.clickId).toBeNull();
+    expect(forged.channel).toBe("direct");
+    const consented = leadAttribution(
+      visit({ landing: "/", click_id: "REAL1", click_id_type: "gclid", ad_consent: "granted" }),
+      request,
+    );
+    expect(consented).toMatchObject({ clickId: "REAL1", channel: "google-ads" });
+  });
+
   it("cuts a 10 KB tag, keeps markup as text, and drops a click id with quotes", () => {
     // The browser cuts what it notes; the server cuts again to its own limit.
     const noted = visitFrom("/", new URLSearchParams({ utm_campaign: "x".repeat(10_000) }), "", "dak.example");
     expect(noted.utm_campaign).toHaveLength(200);
     const stored = leadAttribution(
-      visit({ ...noted, utm_source: "<img src=x onerror=alert(1)>", click_id: `ab"c'd` }),
+      visit({ ...noted, utm_source: "<img src=x onerror=alert(1)>", click_id: `ab"c'd`, ad_consent: "granted" }),
       request,
     );
     expect(stored.utmCampaign).toHaveLength(maxTagLength);
