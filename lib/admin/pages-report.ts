@@ -1,5 +1,6 @@
 import { getTownList } from "@/lib/content/towns";
 import { getDatabase } from "@/lib/db/client";
+import { knownPagePaths } from "@/lib/site/page-paths";
 import { townPath } from "@/lib/site/routes";
 import {
   type ChannelRow,
@@ -16,6 +17,9 @@ export const sortKeys = ["page", "views", "calls", "whatsapp", "forms", "leads",
 export type SortKey = (typeof sortKeys)[number];
 
 export type ReportRow = PageRow & { town: string | null; conversion: number | null };
+
+/** The site has a few dozen pages; the report never lists more than this, whatever the table holds. */
+export const maxReportRows = 200;
 
 /**
  * The "Pagina's" view from its query string: period, channel, towns only, and sort. Unknown values fall back to the
@@ -34,6 +38,8 @@ export async function pagesReport(params: {
   sort: SortKey;
   descending: boolean;
   rows: ReportRow[];
+  /** Rows beyond the report's length, and paths counted before events were checked that name no page. */
+  leftOut: number;
   channels: ChannelRow[];
 }> {
   const period = periodFrom(params.periode);
@@ -42,10 +48,11 @@ export async function pagesReport(params: {
   const sort = sortKeys.find((key) => key === params.sorteer) ?? "views";
   const descending = params.volgorde !== "op";
   const { db } = await getDatabase();
-  const [pages, channels, towns] = await Promise.all([
+  const [pages, channels, towns, known] = await Promise.all([
     pageReport(db, period, channel),
     channelReport(db, period),
     getTownList(),
+    knownPagePaths(),
   ]);
   const townByPath = new Map(towns.map((town) => [townPath(town.slug ?? ""), town.name]));
   const rows = pages
@@ -54,12 +61,14 @@ export async function pagesReport(params: {
       town: townByPath.get(row.path) ?? null,
       conversion: row.views > 0 ? contactsOf(row) / row.views : null,
     }))
-    .filter((row) => !townsOnly || row.town !== null);
+    .filter((row) => known.has(row.path) && (!townsOnly || row.town !== null));
   const value = (row: ReportRow) => (sort === "page" ? (row.town ?? row.path) : (row[sort] ?? -1));
   rows.sort((a, b) => {
     const [x, y] = [value(a), value(b)];
     const order = typeof x === "string" ? x.localeCompare(String(y), "nl") : x - (y as number);
     return (descending ? -order : order) || a.path.localeCompare(b.path);
   });
-  return { period, channel, townsOnly, sort, descending, rows, channels };
+  const shown = rows.slice(0, maxReportRows);
+  const leftOut = pages.filter((page) => !known.has(page.path)).length + rows.length - shown.length;
+  return { period, channel, townsOnly, sort, descending, rows: shown, leftOut, channels };
 }

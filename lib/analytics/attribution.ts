@@ -86,3 +86,29 @@ export function withoutClickId(visit: Visit): Visit {
 
 /** Whether a landing URL carries campaign tags or a click id: such a URL starts a new visit. */
 export const isTagged = (params: URLSearchParams) => [...utmKeys, ...clickIdKeys].some((key) => params.has(key));
+
+/**
+ * What an analytics event tells the server about its visit's origin: the facts the channel follows from, not the
+ * channel itself, so the server derives it (lib/analytics/events.ts). The click id itself is not sent, only
+ * whether the visit has one (kept with consent).
+ */
+export type VisitOrigin = { source?: string; medium?: string; referrer?: string; ad_click?: boolean };
+
+export function originOf(visit: Visit | null): VisitOrigin {
+  if (!visit) return {};
+  return {
+    ...(visit.utm_source ? { source: visit.utm_source.slice(0, 100) } : {}),
+    ...(visit.utm_medium ? { medium: visit.utm_medium.slice(0, 100) } : {}),
+    ...(visit.referrer ? { referrer: visit.referrer.slice(0, 253) } : {}),
+    ...(visit.click_id ? { ad_click: true } : {}),
+  };
+}
+
+/** The channel of a visit from what its events tell (see `originOf`). */
+export const channelOfOrigin = (origin: VisitOrigin): Channel =>
+  channelOf({
+    utm_source: origin.source,
+    utm_medium: origin.medium,
+    referrer: origin.referrer,
+    click_id: origin.ad_click ? "1" : undefined,
+  });

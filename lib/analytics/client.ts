@@ -1,4 +1,4 @@
-import { channelOf, isTagged, type Visit, visitFrom, withConsentedClick, withoutClickId } from "./attribution";
+import { isTagged, originOf, type Visit, visitFrom, withConsentedClick, withoutClickId } from "./attribution";
 import type { EventName } from "./events";
 
 const sessionKey = "bd-analytics-session";
@@ -111,7 +111,7 @@ export function track(
       event_data: data,
       page_path: pagePath,
       session_id: analyticsSessionId(),
-      channel: channelOf(currentVisit() ?? {}),
+      origin: originOf(currentVisit()),
     });
     const blob = new Blob([body], { type: "application/json" });
     if (!navigator.sendBeacon?.("/api/events", blob)) {

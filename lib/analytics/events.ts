@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { hasControlCharacters } from "@/lib/security/text-input";
-import { channels } from "./attribution";
+import { type Channel, channelOfOrigin } from "./attribution";
 
 /**
  * The events a browser may report. A form submission is not among them: the server records `form_submit` itself
@@ -36,8 +36,23 @@ export const eventSchema = z
       .default({}),
     page_path: z.string().regex(/^\/[^\s\u0000-\u001f\u007f]{0,300}$/),
     session_id: z.string().regex(sessionIdPattern),
-    channel: z.enum(channels).optional(),
+    // The facts the channel follows from; the server derives the channel itself (`eventChannel`).
+    origin: z
+      .object({
+        source: plainText(100).optional(),
+        medium: plainText(100).optional(),
+        referrer: z
+          .string()
+          .regex(/^[a-z0-9.-]{1,253}$/i)
+          .optional(),
+        ad_click: z.boolean().optional(),
+      })
+      .strict()
+      .default({}),
   })
   .strict();
 
 export type AnalyticsEvent = z.infer<typeof eventSchema>;
+
+/** The channel an event is counted under, derived here from its visit's origin, never taken from the browser. */
+export const eventChannel = (event: AnalyticsEvent): Channel => channelOfOrigin(event.origin);

@@ -5,7 +5,7 @@ import { type FormVariant, formVariantName } from "@/lib/leads/contract";
 import { errorSummary } from "@/lib/logging";
 import { hashIp } from "@/lib/security/client-ip";
 import { hitRateLimit, parseRateLimit } from "@/lib/security/rate-limit";
-import { type AnalyticsEvent, sessionIdPattern } from "./events";
+import { type AnalyticsEvent, eventChannel, sessionIdPattern } from "./events";
 
 const eventsLimit = parseRateLimit(eventsRateLimit, { limit: 120, windowSeconds: 60 });
 
@@ -27,7 +27,7 @@ export async function storeEvent(event: AnalyticsEvent, userAgent: string | null
     eventData: event.event_data,
     pagePath: event.page_path,
     sessionId: event.session_id,
-    channel: event.channel ?? null,
+    channel: eventChannel(event),
     userAgent: userAgent?.slice(0, 300) ?? null,
   });
 }

@@ -108,6 +108,33 @@ test.describe("the events API", () => {
     expect(ok.status()).toBe(204);
   });
 
+  test("takes only pages the site has, and derives the channel itself from the visit's origin", async ({ request }) => {
+    const session = `${marker}-paths`;
+    const post = (event: Record<string, unknown>) =>
+      request.post("/api/events", { data: JSON.stringify({ ...good, session_id: session, ...event }) });
+    // Made-up pages (one address added 120 a minute to the owner's report) and a channel the browser names itself.
+    for (const page_path of ["/nep-pagina", "/dakdekker-atlantis", "/tips-en-advies/verzonnen", "/admin"]) {
+      expect((await post({ page_path })).status(), page_path).toBe(400);
+    }
+    expect((await post({ channel: "google-ads" })).status()).toBe(400);
+    for (const page_path of ["/", "/dakdekker-uden", "/tips-en-advies/oorzaken-daklekkage-brabant", "/bedankt"]) {
+      expect((await post({ page_path })).status(), page_path).toBe(204);
+    }
+    expect((await post({ page_path: "/contact", origin: { source: "google", medium: "cpc" } })).status()).toBe(204);
+    const rows = await query<{ page_path: string; channel: string }>(
+      "select page_path, channel from analytics_events where session_id = $1 order by timestamp",
+      [session],
+    );
+    expect(rows.map((row) => row.page_path)).toEqual([
+      "/",
+      "/dakdekker-uden",
+      "/tips-en-advies/oorzaken-daklekkage-brabant",
+      "/bedankt",
+      "/contact",
+    ]);
+    expect(rows.map((row) => row.channel)).toEqual(["direct", "direct", "direct", "direct", "google-ads"]);
+  });
+
   test("answers a burst beyond the limit with 429", async () => {
     const server = await startIsolatedServer({ EVENTS_RATE_LIMIT: "10/60" });
     try {

@@ -290,3 +290,28 @@ test("time to first contact: a lead marked 'Gebeld' after a known interval shows
     server.stop();
   }
 });
+
+test("addresses that are no page never fill the owner's report, however many rows the table holds", async ({
+  page,
+}) => {
+  const server = await startIsolatedServer(isolatedAdmin);
+  try {
+    // Rows as a flood of made-up pages left them before events were checked: 300 paths that never existed.
+    await server.query(
+      `insert into analytics_events (event_name, event_data, page_path, session_id, channel)
+       select 'page_view', '{}', '/verzonnen-' || n, 'flood', 'direct' from generate_series(1, 300) as n`,
+    );
+    await server.query(
+      `insert into analytics_events (event_name, event_data, page_path, session_id, channel)
+       values ('page_view', '{}', '/dakdekker-uden', 'echt', 'direct')`,
+    );
+    await signIn(page, server.origin);
+    await page.goto(`${server.origin}/admin/paginas`);
+    const rows = page.getByTestId("page-report").locator("tbody tr");
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText("Uden");
+    await expect(page.getByTestId("page-report-left-out")).toContainText("300 adressen niet getoond");
+  } finally {
+    server.stop();
+  }
+});

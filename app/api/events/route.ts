@@ -4,6 +4,7 @@ import { allowEventFrom, storeEvent } from "@/lib/analytics/server";
 import { errorSummary } from "@/lib/logging";
 import { clientIp } from "@/lib/security/client-ip";
 import { readBodyCapped } from "@/lib/security/read-body";
+import { knownPagePaths } from "@/lib/site/page-paths";
 
 /**
  * First-party click and page-view events (navigator.sendBeacon). Rate-limited before the body is read, then read
@@ -37,6 +38,10 @@ export async function POST(request: NextRequest) {
   }
   const parsed = eventSchema.safeParse(json);
   if (!parsed.success) return NextResponse.json({ error: "invalid event" }, { status: 400 });
+  // Only pages the site has: made-up paths would fill the owner's report (and the table) with pages that never were.
+  if (!(await knownPagePaths()).has(parsed.data.page_path)) {
+    return NextResponse.json({ error: "unknown page" }, { status: 400 });
+  }
 
   try {
     await storeEvent(parsed.data, request.headers.get("user-agent"));

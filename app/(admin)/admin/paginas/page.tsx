@@ -4,7 +4,7 @@ import { Suspense } from "react";
 import { AdminHeader } from "@/components/admin/admin-header";
 import { choiceLink, PeriodNav } from "@/components/admin/period-nav";
 import { FullPageSpinner } from "@/components/admin/spinner";
-import { pagesReport, type SortKey, sortKeys } from "@/lib/admin/pages-report";
+import { maxReportRows, pagesReport, type SortKey, sortKeys } from "@/lib/admin/pages-report";
 import { channelLabels, channels } from "@/lib/analytics/attribution";
 import { isAdmin, requireSignedIn } from "@/lib/auth/session";
 
@@ -202,6 +202,11 @@ async function Pages({ searchParams }: Props) {
                 </tbody>
               </table>
             </div>
+          )}
+          {report.leftOut > 0 && (
+            <p className="mt-3 text-slate-700 text-sm" data-testid="page-report-left-out">
+              {`${report.leftOut} ${report.leftOut === 1 ? "adres" : "adressen"} niet getoond: geen pagina van de site (meer), of voorbij de eerste ${maxReportRows} rijen.`}
+            </p>
           )}
         </section>
 
