@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { leadFormBodyBytes } from "./lib/security/body-limits";
 import { pathOf, townPath } from "./lib/site/routes";
 
 const priceGuide = pathOf("priceGuide");
@@ -50,16 +51,25 @@ const nextConfig: NextConfig = {
   // Public pages are static HTML; content reads are cached with `'use cache'` and revalidated by tag.
   cacheComponents: true,
   poweredByHeader: false,
+  // `.next/standalone/server.js` with only the files it needs: the container's entry (Dockerfile). `npm start`
+  // (server.ts) keeps running from the project folder as before.
+  output: "standalone",
+  // Files the server reads by path at run time, which the tracer cannot see: the SQL migrations it applies at
+  // start-up and the local content dataset (used when no Sanity project is set).
+  outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*", "./studio/dataset/*.ndjson"] },
   // PGlite loads its WASM build at run time and breaks when bundled.
   serverExternalPackages: ["@electric-sql/pglite", "heic-decode", "libheif-js"],
   experimental: {
     // The public site, the admin and the Studio each have their own root layout, so unknown URLs need this.
     globalNotFound: true,
     // The ceiling for every server action: five photos of 10 MB with a request form. Next has one limit for all
-    // actions, and an action posts to its page's URL, so the real per-page bound is server.ts's body gate
+    // actions, and an action posts to its page's URL, so the real per-page bound is the body gate of proxy.ts and server.ts
     // (lib/security/body-limits.ts): the photo limit only on pages whose form takes photos, a few tens of KB for
     // a form without photos, 4 KB on a page without a form, 16 KB for the sign-in form.
     serverActions: { bodySizeLimit: "52mb" },
+    // proxy.ts runs for every request with a body (the per-route body limits), and Next then buffers that body for
+    // it; a body cut at the default 10 MB would reach the action incomplete, so the buffer holds the largest form.
+    proxyClientMaxBodySize: leadFormBodyBytes,
   },
   async headers() {
     return [

@@ -8,6 +8,7 @@ import { getDatabase } from "@/lib/db/client";
 import { DatabaseLockedError } from "@/lib/db/pglite-lock";
 import { startNotificationRetries } from "@/lib/leads/notifier";
 import { startPurgeSchedule } from "@/lib/maintenance/schedule";
+import { addressSettings } from "@/lib/security/client-address";
 
 /**
  * Runs once when the server starts: opens the database (applying migrations), makes sure an admin account exists
@@ -15,6 +16,14 @@ import { startPurgeSchedule } from "@/lib/maintenance/schedule";
  * an unreachable PostgreSQL server is only logged, so static pages keep working and the next request tries again.
  */
 export async function prepareServer(): Promise<void> {
+  // server.ts checks these itself; under `next start` or the standalone server this is the first place to refuse a
+  // setting that would otherwise leave proxy.ts knowing no visitor address.
+  try {
+    addressSettings();
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(1);
+  }
   startNotificationRetries();
   await refreshKnownDocuments();
   try {

@@ -79,3 +79,62 @@ export function parseTrustedProxies(value: string | undefined): number {
   }
   return count;
 }
+
+/**
+ * Where the visitor's address comes from (`CLIENT_ADDRESS_SOURCE`):
+ * - `socket`: the connection, as the small server entry (server.ts) sees it, with `TRUSTED_PROXIES` hops of
+ *   `X-Forwarded-For` on top. Only server.ts knows the connection; under Next's own server (`next start`, the
+ *   standalone `server.js`) this source knows nothing, so every visitor shares one rate-limit bucket.
+ * - `proxies`: the `TRUSTED_PROXIES`-th `X-Forwarded-For` entry from the right, the address the outermost
+ *   trusted proxy saw. Works on any Node server, provided only those proxies can reach it.
+ * - `vercel`: the header Vercel's edge writes itself (`x-vercel-forwarded-for`, else `x-real-ip`); the platform
+ *   overwrites what a client sends under those names, so they cannot be forged.
+ */
+export const clientAddressSources = ["socket", "proxies", "vercel"] as const;
+export type ClientAddressSource = (typeof clientAddressSources)[number];
+
+/**
+ * `CLIENT_ADDRESS_SOURCE`, checked against `TRUSTED_PROXIES`. Unset: `proxies` when proxies are declared (the
+ * only way to honour them without server.ts), else `socket`. `proxies` without a proxy would trust nothing but a
+ * header the client writes, so it is refused.
+ */
+export function parseClientAddressSource(value: string | undefined, trustedProxies: number): ClientAddressSource {
+  const source = value?.trim().toLowerCase();
+  if (source === undefined || source === "") return trustedProxies > 0 ? "proxies" : "socket";
+  if (!(clientAddressSources as readonly string[]).includes(source)) {
+    throw new Error(`CLIENT_ADDRESS_SOURCE must be one of ${clientAddressSources.join(", ")}, got "${value}".`);
+  }
+  if (source === "proxies" && trustedProxies === 0) {
+    throw new Error("CLIENT_ADDRESS_SOURCE=proxies needs TRUSTED_PROXIES=1 or more (how many proxies are in front).");
+  }
+  return source as ClientAddressSource;
+}
+
+/** The two settings together, as the proxy and server.ts read them from the environment. */
+export function addressSettings(env: NodeJS.ProcessEnv = process.env): {
+  source: ClientAddressSource;
+  trustedProxies: number;
+} {
+  const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
+  return { source: parseClientAddressSource(env.CLIENT_ADDRESS_SOURCE, trustedProxies), trustedProxies };
+}
+
+/**
+ * The visitor's address from request headers alone, for a server that does not see the connection (proxy.ts
+ * under Next's own server or on Vercel). Null when the source needs the connection (`socket`): the caller must
+ * then not trust any address header at all.
+ */
+export function addressFromHeaders(
+  headers: { get(name: string): string | null },
+  source: ClientAddressSource,
+  trustedProxies: number,
+): string | null {
+  if (source === "socket") return null;
+  if (source === "vercel") {
+    // Vercel writes both; x-vercel-forwarded-for survives another proxy placed in front of Vercel.
+    const forwarded = headers.get("x-vercel-forwarded-for")?.split(",")[0];
+    return normaliseAddress(forwarded) ?? normaliseAddress(headers.get("x-real-ip") ?? undefined) ?? "unknown";
+  }
+  // No socket here: the nearest hop is the last entry, which the nearest trusted proxy appended.
+  return resolveClientAddress(undefined, headers.get("x-forwarded-for") ?? undefined, trustedProxies);
+}
