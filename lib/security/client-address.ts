@@ -111,7 +111,7 @@ export function parseClientAddressSource(value: string | undefined, trustedProxi
 }
 
 /** The two settings together, as the proxy and server.ts read them from the environment. */
-export function addressSettings(env: NodeJS.ProcessEnv = process.env): {
+export function addressSettings(env: Record<string, string | undefined> = process.env): {
   source: ClientAddressSource;
   trustedProxies: number;
 } {

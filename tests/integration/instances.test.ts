@@ -52,3 +52,16 @@ describe("the daily purge with two instances on one PostgreSQL database", () => 
     expect(reports.filter((report) => report !== null).map((report) => report!.deleted.events)).toEqual([1]);
   });
 });
+
+describe("two instances starting together on a new PostgreSQL database", () => {
+  it("both apply the migrations, one after the other, and both start", async () => {
+    const url = await createDatabase(inject("postgresUrl"));
+    const handles = await Promise.all([openDatabase({ url }), openDatabase({ url }), openDatabase({ url })]);
+    try {
+      const applied = await handles[0]!.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      expect((applied as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(0);
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close()));
+    }
+  });
+});
