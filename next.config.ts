@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { leadFormBodyBytes } from "./lib/security/body-limits";
 import { pathOf, townPath } from "./lib/site/routes";
 
@@ -51,9 +52,6 @@ const nextConfig: NextConfig = {
   // Public pages are static HTML; content reads are cached with `'use cache'` and revalidated by tag.
   cacheComponents: true,
   poweredByHeader: false,
-  // `.next/standalone/server.js` with only the files it needs: the container's entry (Dockerfile). `npm start`
-  // (server.ts) keeps running from the project folder as before.
-  output: "standalone",
   // Files the server reads by path at run time, which the tracer cannot see: the SQL migrations it applies at
   // start-up and the local content dataset (used when no Sanity project is set).
   outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*", "./studio/dataset/*.ndjson"] },
@@ -116,4 +114,12 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * The build also writes `.next/standalone/server.js` with only the files it needs: the container's entry
+ * (Dockerfile). `npm start` (server.ts) keeps running from the project folder on the same build; it reads this
+ * config again at run time, where `output: "standalone"` would only make Next warn that `next start` is not the
+ * standalone server. So the setting is given to the build alone.
+ */
+export default function config(phase: string): NextConfig {
+  return phase === PHASE_PRODUCTION_BUILD ? { ...nextConfig, output: "standalone" } : nextConfig;
+}

@@ -122,9 +122,9 @@ test("the lead form works through the proxy, with its rate limit per real client
 });
 
 test("a photo form takes photos beyond Next's default 10 MB proxy buffer whole", async () => {
-  // Five photos of noise, about 2.5 MB each: more than the 10 MB Next buffers for a proxy by default, which would
+  // Five photos of noise, about 3 MB each: more than the 10 MB Next buffers for a proxy by default, which would
   // reach the action cut short (next.config.ts raises the buffer to the largest form).
-  const noise = await sharp(randomBytes(1000 * 1000 * 3), { raw: { width: 1000, height: 1000, channels: 3 } })
+  const noise = await sharp(randomBytes(1400 * 1400 * 3), { raw: { width: 1400, height: 1400, channels: 3 } })
     .jpeg({ quality: 100 })
     .toBuffer();
   const photos = Array.from({ length: 5 }, () => new File([new Uint8Array(noise)], "dak.jpg", { type: "image/jpeg" }));
