@@ -2,7 +2,7 @@ import path from "node:path";
 import { ensureAdmin, hasAnyAdmin, randomPassword } from "@/lib/auth/admin-accounts";
 import { getAuth } from "@/lib/auth/auth";
 import { rememberGeneratedPassword } from "@/lib/auth/first-admin";
-import { databaseUrl } from "@/lib/config";
+import { databaseUrl, insecureSiteUrlProblem } from "@/lib/config";
 import { refreshKnownDocuments } from "@/lib/content/known-documents";
 import { getDatabase } from "@/lib/db/client";
 import { DatabaseLockedError } from "@/lib/db/pglite-lock";
@@ -16,12 +16,16 @@ import { addressSettings } from "@/lib/security/client-address";
  * an unreachable PostgreSQL server is only logged, so static pages keep working and the next request tries again.
  */
 export async function prepareServer(): Promise<void> {
-  // server.ts checks these itself; under `next start` or the standalone server this is the first place to refuse a
-  // setting that would otherwise leave proxy.ts knowing no visitor address.
+  // server.ts checks these itself; under `next start`, the standalone server or Vercel this is the first place to
+  // refuse a plain-http public SITE_URL, or an address setting that would leave proxy.ts knowing no address.
+  let problem = insecureSiteUrlProblem();
   try {
     addressSettings();
   } catch (error) {
-    console.error((error as Error).message);
+    problem = (error as Error).message;
+  }
+  if (problem) {
+    console.error(problem);
     process.exit(1);
   }
   startNotificationRetries();

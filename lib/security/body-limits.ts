@@ -1,6 +1,7 @@
 /**
- * The largest request body each part of the site accepts, enforced by the server entry (server.ts) before a byte
- * of the body is read. Plain relative imports only: server.ts runs without the bundler.
+ * The largest request body each part of the site accepts, enforced on every host by proxy.ts (before any page or
+ * action sees the body) and, where it runs, by server.ts (before a byte of the body is read). Plain relative
+ * imports only: server.ts runs without the bundler.
  *
  * Why here and not in Next: `serverActions.bodySizeLimit` (next.config.ts) is one number for every server action of
  * the whole app, and a server action posts to the URL of the page it is on, so Next cannot give the sign-in form,

@@ -1,8 +1,9 @@
 import { isIP } from "node:net";
 
 /**
- * The trust model for a visitor's network address, shared by the server entry (server.ts), which writes it, and
- * the app, which reads it. Plain relative imports only: server.ts runs without the bundler.
+ * The trust model for a visitor's network address, shared by the two places that write it (server.ts from the
+ * connection, proxy.ts from the headers the configured source trusts) and the app, which reads it. Plain relative
+ * imports only: server.ts runs without the bundler.
  *
  * A client can write any `X-Forwarded-For` it likes, so the header is worth only as much as the proxies that
  * append to it. With `TRUSTED_PROXIES=0` (the default: nothing in front) the connection's own address decides,
@@ -11,10 +12,10 @@ import { isIP } from "node:net";
  * the client and are never used.
  */
 
-/** The request header the server entry sets (replacing any value the client sent). */
+/** The request header server.ts or proxy.ts sets (replacing any value the client sent). */
 export const clientAddressHeader = "x-client-address";
 
-/** Set by the server entry, so the app knows the header above is trustworthy (see `clientAddress`). */
+/** Set by server.ts in its own process: the header above then comes from the connection, and proxy.ts keeps it. */
 export const clientAddressEnvFlag = "CLIENT_ADDRESS_FROM_SERVER";
 
 /** A bare IP address from an address or an `X-Forwarded-For` entry: no port, brackets or IPv4-mapped prefix. */
