@@ -102,7 +102,7 @@ describe("deploy/Caddyfile", () => {
     expect(caddyfile).toMatch(/reverse_proxy app1:3000 app2:3000/);
     expect(caddyfile).toMatch(/lb_policy round_robin/);
     expect(caddyfile).toMatch(/health_uri \/api\/health/);
-    expect(caddyfile).toMatch(/max_size 53MB/);
+    expect(caddyfile).toMatch(/max_size 53MiB/);
     // Trusting no proxy in front of Caddy is what makes TRUSTED_PROXIES=1 right.
     expect(caddyfile).not.toMatch(/^\s*trusted_proxies/m);
   });
