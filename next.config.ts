@@ -1,5 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { leadFormBodyBytes } from "./lib/security/body-limits";
 import { pathOf, townPath } from "./lib/site/routes";
 
 const priceGuide = pathOf("priceGuide");
@@ -73,16 +75,22 @@ const nextConfig: NextConfig = {
     remote: cacheHandlerPath("use-cache-handler.ts"),
   },
   poweredByHeader: false,
+  // Files the server reads by path at run time, which the tracer cannot see: the SQL migrations it applies at
+  // start-up and the local content dataset (used when no Sanity project is set).
+  outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*", "./studio/dataset/*.ndjson"] },
   // PGlite loads its WASM build at run time and breaks when bundled.
   serverExternalPackages: ["@electric-sql/pglite", "heic-decode", "libheif-js"],
   experimental: {
     // The public site, the admin and the Studio each have their own root layout, so unknown URLs need this.
     globalNotFound: true,
     // The ceiling for every server action: five photos of 10 MB with a request form. Next has one limit for all
-    // actions, and an action posts to its page's URL, so the real per-page bound is server.ts's body gate
+    // actions, and an action posts to its page's URL, so the real per-page bound is the body gate of proxy.ts and server.ts
     // (lib/security/body-limits.ts): the photo limit only on pages whose form takes photos, a few tens of KB for
     // a form without photos, 4 KB on a page without a form, 16 KB for the sign-in form.
     serverActions: { bodySizeLimit: "52mb" },
+    // proxy.ts runs for every request with a body (the per-route body limits), and Next then buffers that body for
+    // it; a body cut at the default 10 MB would reach the action incomplete, so the buffer holds the largest form.
+    proxyClientMaxBodySize: leadFormBodyBytes,
   },
   async headers() {
     return [
@@ -134,4 +142,12 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * The build also writes `.next/standalone/server.js` with only the files it needs: the container's entry
+ * (Dockerfile). `npm start` (server.ts) keeps running from the project folder on the same build; it reads this
+ * config again at run time, where `output: "standalone"` would only make Next warn that `next start` is not the
+ * standalone server. So the setting is given to the build alone.
+ */
+export default function config(phase: string): NextConfig {
+  return phase === PHASE_PRODUCTION_BUILD ? { ...nextConfig, output: "standalone" } : nextConfig;
+}

@@ -1,20 +1,93 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { adminPolicy } from "@/lib/security/admin-policy";
+import { bodyRefusal } from "@/lib/security/body-limits";
+import {
+  addressFromHeaders,
+  addressSettings,
+  type ClientAddressSource,
+  clientAddressEnvFlag,
+  clientAddressHeader,
+} from "@/lib/security/client-address";
 
 /**
- * The admin (/admin, /auth) renders per request, so it gets a strict policy with a fresh nonce each time (see
- * lib/security/admin-policy.ts). Public pages are static HTML shared by every visitor and keep the policy in
- * next.config.ts. This proxy runs for the admin only: a public page costs no extra work.
+ * The rules every host enforces, whether the site runs through server.ts, `next start`, the standalone
+ * `server.js` or on Vercel (none of the last three runs server.ts):
+ *
+ * 1. Body limits. A request whose declared body is larger than its route takes (lib/security/body-limits.ts, from
+ *    the route registry), or whose body has no declared length, is answered 413/411 before any page, route
+ *    handler or server action sees it. Next's own server buffers a body for the proxy (up to
+ *    `proxyClientMaxBodySize`, next.config.ts) before the proxy's answer goes out, so on a host without server.ts
+ *    an oversized body is still received, then discarded; server.ts refuses it before reading a byte.
+ * 2. The visitor's address. Without server.ts in front, the address comes from the headers the configured source
+ *    trusts (`CLIENT_ADDRESS_SOURCE`, lib/security/client-address.ts) and is written to `x-client-address`,
+ *    replacing whatever the client sent under that name; with the `socket` source and no server.ts, no address is
+ *    known and the header is removed, so rate limits are shared rather than forgeable.
+ * 3. The admin (/admin, /auth) renders per request, so it gets a strict policy with a fresh nonce each time (see
+ *    lib/security/admin-policy.ts). Public pages are static HTML and keep the policy in next.config.ts.
+ *
+ * The matcher keeps public pages cheap: a plain GET (no body, no address header) does not run this at all.
  */
 export function proxy(request: NextRequest) {
-  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  const policy = adminPolicy(request.nextUrl.pathname, nonce);
-  // Next reads the nonce from the request's policy and puts it on the scripts it renders.
+  const { pathname } = request.nextUrl;
+  const refusal = bodyRefusal(request.method, pathname, {
+    contentLength: request.headers.get("content-length"),
+    transferEncoding: request.headers.get("transfer-encoding"),
+    contentType: request.headers.get("content-type"),
+  });
+  if (refusal) {
+    return new NextResponse(refusal.text, {
+      status: refusal.status,
+      headers: { "content-type": "text/plain; charset=utf-8" },
+    });
+  }
+
   const requestHeaders = new Headers(request.headers);
+  // server.ts resolved the address from the connection and replaced the client's header; otherwise decide here.
+  if (process.env[clientAddressEnvFlag] !== "1") {
+    const { source, trustedProxies } = addressSource();
+    const address = addressFromHeaders(request.headers, source, trustedProxies);
+    if (address === null) requestHeaders.delete(clientAddressHeader);
+    else requestHeaders.set(clientAddressHeader, address);
+  }
+
+  const admin = pathname === "/auth" || pathname === "/admin" || pathname.startsWith("/admin/");
+  if (!admin) return NextResponse.next({ request: { headers: requestHeaders } });
+
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const policy = adminPolicy(pathname, nonce);
+  // Next reads the nonce from the request's policy and puts it on the scripts it renders.
   requestHeaders.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", policy);
   return response;
 }
 
-export const config = { matcher: ["/admin", "/admin/:path*", "/auth"] };
+let settings: { source: ClientAddressSource; trustedProxies: number } | undefined;
+
+/**
+ * Read once. A setting that does not parse is reported at start-up (lib/startup.ts); here it falls back to
+ * knowing no address, the safe side.
+ */
+function addressSource() {
+  if (settings) return settings;
+  try {
+    settings = addressSettings();
+  } catch {
+    settings = { source: "socket", trustedProxies: 0 };
+  }
+  return settings;
+}
+
+// Literal objects only: Next reads this export when it builds, without running the module.
+export const config = {
+  matcher: [
+    "/admin",
+    "/admin/:path*",
+    "/auth",
+    // A body, declared or chunked: its size is checked and its sender's address resolved.
+    { source: "/:path*", has: [{ type: "header", key: "content-length" }] },
+    { source: "/:path*", has: [{ type: "header", key: "transfer-encoding" }] },
+    // A client-written address header never reaches the app unchecked.
+    { source: "/:path*", has: [{ type: "header", key: "x-client-address" }] },
+  ],
+};

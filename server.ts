@@ -1,14 +1,23 @@
 /**
- * The site's HTTP server: Next's request handler behind two checks that need the raw connection, which Next does
- * not expose to the app. `npm start` (production) and `npm run dev` run this file.
+ * The site's small server entry for a self-hosted machine: Next's request handler behind the checks that need the
+ * raw connection, which Next does not expose to the app. `npm start` (production) and `npm run dev` run this file.
+ * The app enforces the same rules without it (proxy.ts: body limits and the address header from
+ * `CLIENT_ADDRESS_SOURCE`), so `next start`, the standalone `server.js` (containers) and Vercel hold them too.
+ * What stays here, and why only here:
  *
- * 1. The visitor's address. Rate limits must count something the client cannot choose; `X-Forwarded-For` is
- *    written by the client unless a trusted proxy appends to it. This entry resolves the address from the socket
- *    and `TRUSTED_PROXIES` (see lib/security/client-address.ts) and hands it to the app in one header, replacing
- *    whatever the client sent under that name.
- * 2. Body size. Each endpoint gets the largest body it needs (lib/security/body-limits.ts); a larger or
- *    unannounced body is refused before a byte of it is read, and large uploads pass a gate that bounds how many
- *    are read at once (lib/security/upload-gate.ts).
+ * 1. The visitor's address from the connection (`CLIENT_ADDRESS_SOURCE=socket`, the default). Only a server that
+ *    owns the socket knows the peer's address; Next gives the app headers, never the socket. This entry resolves
+ *    the address from the socket and `TRUSTED_PROXIES` (lib/security/client-address.ts) and hands it to the app in
+ *    one header, replacing whatever the client sent under that name; proxy.ts leaves it alone when it sees the flag
+ *    this process sets. With `CLIENT_ADDRESS_SOURCE=vercel` this entry writes nothing and proxy.ts decides.
+ * 2. Body size before a byte is read. proxy.ts applies the same limits (lib/security/body-limits.ts), but Next
+ *    buffers a request's body for the proxy before its answer goes out; here a larger or unannounced body is
+ *    refused straight from its headers, so an attacker's 200 MB costs nothing.
+ * 3. The upload gate (lib/security/upload-gate.ts): it bounds how many large bodies are read at once and must know
+ *    when each response ends, which only the Node response object tells.
+ * 4. Graceful stop: on SIGTERM the listening socket closes and running requests get ten seconds.
+ * 5. An undecodable path (/dakdekker-%ff%fe) gets 400 before Next sees it. (Unknown towns and articles need no
+ *    check here: their 404 is rendered and never stored, lib/cache/page-cache-handler.ts.)
  *
  * Usage: node server.ts [--dev] [--port 3000] [--hostname 127.0.0.1]
  */
@@ -17,11 +26,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from "node:ht
 import { parseArgs } from "node:util";
 import next from "next";
 import { insecureSiteUrlProblem } from "./lib/config.ts";
-import { bodyLimitFor, leadFormBodyBytes } from "./lib/security/body-limits.ts";
+import { bodyRefusal } from "./lib/security/body-limits.ts";
 import {
+  addressSettings,
+  type ClientAddressSource,
   clientAddressEnvFlag,
   clientAddressHeader,
-  parseTrustedProxies,
   resolveClientAddress,
 } from "./lib/security/client-address.ts";
 import { createUploadGate } from "./lib/security/upload-gate.ts";
@@ -34,8 +44,9 @@ const port = Number(args.port ?? process.env.PORT ?? 3000);
 const hostname = args.hostname;
 
 let trustedProxies: number;
+let addressSource: ClientAddressSource;
 try {
-  trustedProxies = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  ({ source: addressSource, trustedProxies } = addressSettings());
 } catch (error) {
   console.error((error as Error).message);
   process.exit(1);
@@ -45,8 +56,11 @@ if (siteUrlProblem) {
   console.error(siteUrlProblem);
   process.exit(1);
 }
-// Tells the app that the address header is set here, so it may trust it (a bare `next start` would not set it).
-process.env[clientAddressEnvFlag] = "1";
+// Tells the app (proxy.ts, lib/security/client-ip.ts) that the address header is set here from the connection, so
+// it may trust it. With `proxies` this entry still knows more than the headers: the peer, for a request that
+// reached it without passing a proxy. On Vercel (`vercel`) the platform's header decides, in proxy.ts.
+const addressFromSocket = addressSource !== "vercel";
+if (addressFromSocket) process.env[clientAddressEnvFlag] = "1";
 // Where the admin's own checks reach this server (lib/admin/self-origin.ts).
 const selfHost = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
 process.env.SELF_ORIGIN = `http://${selfHost.includes(":") ? `[${selfHost}]` : selfHost}:${port}`;
@@ -60,30 +74,14 @@ function refuse(res: ServerResponse, status: number, text: string) {
   res.end(text);
 }
 
-const bodyless = new Set(["GET", "HEAD", "OPTIONS"]);
-
 function checkBody(req: IncomingMessage, res: ServerResponse): boolean {
-  const declared = req.headers["content-length"];
-  const chunked = req.headers["transfer-encoding"] !== undefined;
-  if (declared === undefined && !chunked) return true;
-  if (declared === undefined) {
-    // Without a declared length the body could be endless; every browser form, fetch and beacon declares one.
-    if (bodyless.has(req.method ?? "GET")) return true;
-    refuse(res, 411, "Lengte ontbreekt: stuur een Content-Length mee.");
-    return false;
-  }
-  const length = Number(declared);
-  const pathname = (req.url ?? "/").split("?")[0] ?? "/";
-  const limit = bodyLimitFor(pathname, req.headers["content-type"]);
-  if (!Number.isSafeInteger(length) || length > limit) {
-    const text =
-      limit === leadFormBodyBytes
-        ? "Je aanvraag is te groot om te versturen. Stuur maximaal 5 foto's van elk hooguit 10 MB, of bel ons."
-        : "Dit verzoek is te groot.";
-    refuse(res, 413, text);
-    return false;
-  }
-  return true;
+  const refusal = bodyRefusal(req.method, (req.url ?? "/").split("?")[0] ?? "/", {
+    contentLength: req.headers["content-length"],
+    transferEncoding: req.headers["transfer-encoding"],
+    contentType: req.headers["content-type"],
+  });
+  if (refusal) refuse(res, refusal.status, refusal.text);
+  return refusal === null;
 }
 
 await app.prepare();
@@ -127,7 +125,11 @@ function serve(req: IncomingMessage, res: ServerResponse) {
   }
   res.once("close", gate.release);
   singleLocation(res);
-  req.headers[clientAddressHeader] = address;
+  // Only a request with a body is rate-limited (forms, beacons, sign-in), and only such a request runs proxy.ts
+  // (its matcher); a page view carries no address header, so it does not wake the proxy.
+  delete req.headers[clientAddressHeader];
+  const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
+  if (addressFromSocket && hasBody) req.headers[clientAddressHeader] = address;
   void handle(req, res);
 }
 // Longer than a typical proxy's idle timeout, so the proxy closes idle connections first.

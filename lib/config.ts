@@ -26,6 +26,19 @@ export const leadsNotifyTo = process.env.LEADS_NOTIFY_TO || undefined;
 /** The sender of lead e-mails; without it, "Website {company name} <website@localhost>" (lib/leads/notifier.ts). */
 export const leadsNotifyFrom = process.env.LEADS_NOTIFY_FROM || undefined;
 
+/**
+ * Where the visitor's address comes from, for rate limits: `socket` (the connection, as server.ts sees it; the
+ * default unless TRUSTED_PROXIES is set), `proxies` (the TRUSTED_PROXIES-th X-Forwarded-For entry from the right:
+ * `next start` or the standalone server behind a load balancer; the default when TRUSTED_PROXIES is set) or
+ * `vercel` (the platform's own x-vercel-forwarded-for). Parsed and checked in lib/security/client-address.ts,
+ * which server.ts and proxy.ts read without this module; under `next start` with `socket`, no address is known
+ * and every visitor shares one rate-limit bucket.
+ */
+export const clientAddressSource = process.env.CLIENT_ADDRESS_SOURCE || undefined;
+
+/** How many reverse proxies stand in front of the app and append to X-Forwarded-For (lib/security/client-address.ts). */
+export const trustedProxies = process.env.TRUSTED_PROXIES || "0";
+
 /** Requests per IP address per window, as "count/seconds". A visitor never sends five in ten minutes; a script does. */
 export const leadsRateLimit = process.env.LEADS_RATE_LIMIT || "5/600";
 

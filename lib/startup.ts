@@ -2,12 +2,13 @@ import path from "node:path";
 import { ensureAdmin, hasAnyAdmin, randomPassword } from "@/lib/auth/admin-accounts";
 import { getAuth } from "@/lib/auth/auth";
 import { rememberGeneratedPassword } from "@/lib/auth/first-admin";
-import { databaseUrl } from "@/lib/config";
+import { databaseUrl, insecureSiteUrlProblem } from "@/lib/config";
 import { getDatabase } from "@/lib/db/client";
 import { DatabaseLockedError } from "@/lib/db/pglite-lock";
 import { startNotificationRetries } from "@/lib/leads/notifier";
 import { errorSummary } from "@/lib/logging";
 import { startPurgeSchedule } from "@/lib/maintenance/schedule";
+import { addressSettings } from "@/lib/security/client-address";
 
 /**
  * Runs once when the server starts: opens the database (applying migrations), makes sure an admin account exists
@@ -15,6 +16,18 @@ import { startPurgeSchedule } from "@/lib/maintenance/schedule";
  * an unreachable PostgreSQL server is only logged, so static pages keep working and the next request tries again.
  */
 export async function prepareServer(): Promise<void> {
+  // server.ts checks these itself; under `next start`, the standalone server or Vercel this is the first place to
+  // refuse a plain-http public SITE_URL, or an address setting that would leave proxy.ts knowing no address.
+  let problem = insecureSiteUrlProblem();
+  try {
+    addressSettings();
+  } catch (error) {
+    problem = (error as Error).message;
+  }
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
   startNotificationRetries();
   try {
     const { db } = await getDatabase();

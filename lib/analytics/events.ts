@@ -34,7 +34,10 @@ export const eventSchema = z
       .record(z.string().regex(/^(?!__proto__$|constructor$|prototype$)[a-z_]{1,40}$/), dataValue)
       .refine((data) => Object.keys(data).length <= 12, "too many fields")
       .default({}),
-    page_path: z.string().regex(/^\/[^\s\u0000-\u001f\u007f]{0,300}$/),
+    page_path: z
+      .string()
+      .regex(/^\/\S{0,300}$/)
+      .refine((value) => !hasControlCharacters(value), "control character"),
     session_id: z.string().regex(sessionIdPattern),
     // The facts the channel follows from; the server derives the channel itself (`eventChannel`).
     origin: z

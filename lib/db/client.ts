@@ -21,6 +21,28 @@ export type DatabaseHandle = {
 
 const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
 
+/** An arbitrary, fixed key for PostgreSQL's advisory lock around the migrations. */
+const migrationLockKey = 7_426_001;
+
+/**
+ * Applies the migrations while holding a session-level advisory lock, so instances starting together on one
+ * server (compose.yaml starts two) take turns: without it both would create the same tables at once and the
+ * loser would fail its start-up. The one that waits then finds nothing left to apply.
+ */
+async function migrateAlone(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query("select pg_advisory_lock($1)", [migrationLockKey]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [migrationLockKey]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /**
  * Opens a database and brings its schema up to date. `url` selects a PostgreSQL server; without it the
  * embedded PGlite database in `dir` is used, locked to this process.
@@ -33,7 +55,7 @@ export async function openDatabase(options: { url?: string; dir?: string }): Pro
     // A checked-out client whose server goes away emits "error" too; its query fails and is handled by its caller.
     pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    await migrateAlone(pool);
     return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
   }
 

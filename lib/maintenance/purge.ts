@@ -3,7 +3,8 @@ import type { Database } from "@/lib/db/client";
 import { appState } from "@/lib/db/schema";
 
 /**
- * What the privacy policy promises about keeping data, kept by the software: one purge, at start-up and daily.
+ * What the privacy policy promises about keeping data, kept by the software: one purge per calendar day, whichever
+ * instance gets to it first (see `runDailyPurge`).
  * Change a term here and in the policy (Studio → Juridische pagina → Privacybeleid) together.
  */
 export const retention = {
@@ -74,4 +75,26 @@ export async function purgeExpired(db: Database): Promise<PurgeReport> {
 export async function lastPurge(db: Database): Promise<PurgeReport | null> {
   const [row] = await db.select().from(appState).where(eq(appState.key, purgeKey));
   return (row?.value as PurgeReport | undefined) ?? null;
+}
+
+/** The calendar day (the company's time zone) of the last purge, claimed by one instance. */
+const purgeDayKey = "purge-day";
+
+/**
+ * Runs the purge if no instance has run it today, and tells whether this call did. With several instances on one
+ * database each tries on its own schedule; the claim is one row in `app_state`, written with the purge in one
+ * transaction. A second instance's claim waits on that row until the first commits, then sees today's date and
+ * backs off; if the purge fails, the claim rolls back with it and the next try (on any instance) runs it.
+ */
+export async function runDailyPurge(db: Database): Promise<PurgeReport | null> {
+  return db.transaction(async (tx) => {
+    const claim = (await tx.execute(sql`
+      insert into app_state (key, value, updated_at)
+      values (${purgeDayKey}, jsonb_build_object('day', to_char(now() at time zone 'Europe/Amsterdam', 'YYYY-MM-DD')), now())
+      on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at
+        where app_state.value->>'day' is distinct from excluded.value->>'day'
+      returning key`)) as unknown as { rows: unknown[] };
+    if (claim.rows.length === 0) return null;
+    return purgeExpired(tx as unknown as Database);
+  });
 }

@@ -1,14 +1,15 @@
 import { getDatabase } from "@/lib/db/client";
 import { errorSummary } from "@/lib/logging";
-import { purgeExpired } from "./purge";
+import { runDailyPurge } from "./purge";
 
 const holder = globalThis as typeof globalThis & { __purgeTimer?: NodeJS.Timeout };
-const day = 24 * 60 * 60 * 1000;
+const hour = 60 * 60 * 1000;
 
-async function runPurge() {
+async function tryPurge() {
   try {
     const { db } = await getDatabase();
-    const report = await purgeExpired(db);
+    const report = await runDailyPurge(db);
+    if (!report) return;
     const total = Object.values(report.deleted).reduce((a, b) => a + b, 0);
     if (total > 0) console.log(`Purge: removed ${total} expired rows`, report.deleted);
   } catch (error) {
@@ -16,10 +17,14 @@ async function runPurge() {
   }
 }
 
-/** The retention purge: once at start-up, then every 24 hours for as long as the server runs. */
+/**
+ * The retention purge: tried at start-up and every hour; it runs once per calendar day across every instance on
+ * the database (`runDailyPurge` claims the day), so N instances or a restart do not repeat it, and a stopped
+ * instance does not skip it while another runs.
+ */
 export function startPurgeSchedule(): void {
   if (holder.__purgeTimer) return;
-  void runPurge();
-  holder.__purgeTimer = setInterval(runPurge, day);
+  void tryPurge();
+  holder.__purgeTimer = setInterval(tryPurge, hour);
   holder.__purgeTimer.unref();
 }

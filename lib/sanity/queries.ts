@@ -28,9 +28,6 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   consent
 }`);
 
-/** Storm mode alone, read without the cache by the server's end-of-storm timer (lib/storm/end-timer.ts). */
-export const stormModeQuery = defineQuery(`*[_type == "siteSettings"][0].stormMode`);
-
 /** What the admin needs to judge and answer leads: the office hours, the callback promise, the reply texts. */
 export const leadHandlingQuery = defineQuery(`*[_type == "siteSettings"][0]{
   companyName,

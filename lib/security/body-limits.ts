@@ -1,6 +1,7 @@
 /**
- * The largest request body each part of the site accepts, enforced by the server entry (server.ts) before a byte
- * of the body is read. Plain relative imports only: server.ts runs without the bundler.
+ * The largest request body each part of the site accepts, enforced on every host by proxy.ts (before any page or
+ * action sees the body) and, where it runs, by server.ts (before a byte of the body is read). Plain relative
+ * imports only: server.ts runs without the bundler.
  *
  * Why here and not in Next: `serverActions.bodySizeLimit` (next.config.ts) is one number for every server action of
  * the whole app, and a server action posts to the URL of the page it is on, so Next cannot give the sign-in form,
@@ -76,4 +77,42 @@ export function bodyLimitFor(pathname: string, contentType: string | undefined):
   if (pathname.startsWith("/__nextjs")) return 1 * MiB;
   const limit = pageLimit(pathname);
   return contentType?.toLowerCase().startsWith("multipart/form-data") ? limit : Math.min(limit, textFormBodyBytes);
+}
+
+export type BodyRefusal = { status: 411 | 413; text: string };
+
+const bodylessMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Whether a request's declared body breaks its route's limit, from its headers only: the same rule for server.ts
+ * (which answers before reading a byte) and proxy.ts (which answers before any page or action sees the body).
+ * Null when the request may go on.
+ */
+export function bodyRefusal(
+  method: string | undefined,
+  pathname: string,
+  headers: {
+    contentLength: string | null | undefined;
+    transferEncoding: string | null | undefined;
+    contentType: string | null | undefined;
+  },
+): BodyRefusal | null {
+  const declared = headers.contentLength ?? undefined;
+  const chunked = headers.transferEncoding !== null && headers.transferEncoding !== undefined;
+  if (declared === undefined && !chunked) return null;
+  if (declared === undefined) {
+    // Without a declared length the body could be endless; every browser form, fetch and beacon declares one.
+    if (bodylessMethods.has((method ?? "GET").toUpperCase())) return null;
+    return { status: 411, text: "Lengte ontbreekt: stuur een Content-Length mee." };
+  }
+  const length = Number(declared);
+  const limit = bodyLimitFor(pathname, headers.contentType ?? undefined);
+  if (Number.isSafeInteger(length) && length >= 0 && length <= limit) return null;
+  return {
+    status: 413,
+    text:
+      limit === leadFormBodyBytes
+        ? "Je aanvraag is te groot om te versturen. Stuur maximaal 5 foto's van elk hooguit 10 MB, of bel ons."
+        : "Dit verzoek is te groot.",
+  };
 }

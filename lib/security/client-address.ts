@@ -1,8 +1,9 @@
 import { isIP } from "node:net";
 
 /**
- * The trust model for a visitor's network address, shared by the server entry (server.ts), which writes it, and
- * the app, which reads it. Plain relative imports only: server.ts runs without the bundler.
+ * The trust model for a visitor's network address, shared by the two places that write it (server.ts from the
+ * connection, proxy.ts from the headers the configured source trusts) and the app, which reads it. Plain relative
+ * imports only: server.ts runs without the bundler.
  *
  * A client can write any `X-Forwarded-For` it likes, so the header is worth only as much as the proxies that
  * append to it. With `TRUSTED_PROXIES=0` (the default: nothing in front) the connection's own address decides,
@@ -11,10 +12,10 @@ import { isIP } from "node:net";
  * the client and are never used.
  */
 
-/** The request header the server entry sets (replacing any value the client sent). */
+/** The request header server.ts or proxy.ts sets (replacing any value the client sent). */
 export const clientAddressHeader = "x-client-address";
 
-/** Set by the server entry, so the app knows the header above is trustworthy (see `clientAddress`). */
+/** Set by server.ts in its own process: the header above then comes from the connection, and proxy.ts keeps it. */
 export const clientAddressEnvFlag = "CLIENT_ADDRESS_FROM_SERVER";
 
 /** A bare IP address from an address or an `X-Forwarded-For` entry: no port, brackets or IPv4-mapped prefix. */
@@ -78,4 +79,63 @@ export function parseTrustedProxies(value: string | undefined): number {
     throw new Error(`TRUSTED_PROXIES must be a whole number from 0 to 10, got "${value}".`);
   }
   return count;
+}
+
+/**
+ * Where the visitor's address comes from (`CLIENT_ADDRESS_SOURCE`):
+ * - `socket`: the connection, as the small server entry (server.ts) sees it, with `TRUSTED_PROXIES` hops of
+ *   `X-Forwarded-For` on top. Only server.ts knows the connection; under Next's own server (`next start`, the
+ *   standalone `server.js`) this source knows nothing, so every visitor shares one rate-limit bucket.
+ * - `proxies`: the `TRUSTED_PROXIES`-th `X-Forwarded-For` entry from the right, the address the outermost
+ *   trusted proxy saw. Works on any Node server, provided only those proxies can reach it.
+ * - `vercel`: the header Vercel's edge writes itself (`x-vercel-forwarded-for`, else `x-real-ip`); the platform
+ *   overwrites what a client sends under those names, so they cannot be forged.
+ */
+export const clientAddressSources = ["socket", "proxies", "vercel"] as const;
+export type ClientAddressSource = (typeof clientAddressSources)[number];
+
+/**
+ * `CLIENT_ADDRESS_SOURCE`, checked against `TRUSTED_PROXIES`. Unset: `proxies` when proxies are declared (the
+ * only way to honour them without server.ts), else `socket`. `proxies` without a proxy would trust nothing but a
+ * header the client writes, so it is refused.
+ */
+export function parseClientAddressSource(value: string | undefined, trustedProxies: number): ClientAddressSource {
+  const source = value?.trim().toLowerCase();
+  if (source === undefined || source === "") return trustedProxies > 0 ? "proxies" : "socket";
+  if (!(clientAddressSources as readonly string[]).includes(source)) {
+    throw new Error(`CLIENT_ADDRESS_SOURCE must be one of ${clientAddressSources.join(", ")}, got "${value}".`);
+  }
+  if (source === "proxies" && trustedProxies === 0) {
+    throw new Error("CLIENT_ADDRESS_SOURCE=proxies needs TRUSTED_PROXIES=1 or more (how many proxies are in front).");
+  }
+  return source as ClientAddressSource;
+}
+
+/** The two settings together, as the proxy and server.ts read them from the environment. */
+export function addressSettings(env: Record<string, string | undefined> = process.env): {
+  source: ClientAddressSource;
+  trustedProxies: number;
+} {
+  const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
+  return { source: parseClientAddressSource(env.CLIENT_ADDRESS_SOURCE, trustedProxies), trustedProxies };
+}
+
+/**
+ * The visitor's address from request headers alone, for a server that does not see the connection (proxy.ts
+ * under Next's own server or on Vercel). Null when the source needs the connection (`socket`): the caller must
+ * then not trust any address header at all.
+ */
+export function addressFromHeaders(
+  headers: { get(name: string): string | null },
+  source: ClientAddressSource,
+  trustedProxies: number,
+): string | null {
+  if (source === "socket") return null;
+  if (source === "vercel") {
+    // Vercel writes both; x-vercel-forwarded-for survives another proxy placed in front of Vercel.
+    const forwarded = headers.get("x-vercel-forwarded-for")?.split(",")[0];
+    return normaliseAddress(forwarded) ?? normaliseAddress(headers.get("x-real-ip") ?? undefined) ?? "unknown";
+  }
+  // No socket here: the nearest hop is the last entry, which the nearest trusted proxy appended.
+  return resolveClientAddress(undefined, headers.get("x-forwarded-for") ?? undefined, trustedProxies);
 }

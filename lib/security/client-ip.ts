@@ -1,23 +1,47 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
-import { addressBucket, clientAddressEnvFlag, clientAddressHeader } from "./client-address";
+import {
+  addressBucket,
+  addressSettings,
+  type ClientAddressSource,
+  clientAddressEnvFlag,
+  clientAddressHeader,
+} from "./client-address";
 
 let warned = false;
 
 /**
- * The visitor's network address, as the server entry (server.ts) resolved it from the connection and the trusted
- * proxies (see client-address.ts). Without that entry, for example under a bare `next start`, no header can be
- * trusted, so every visitor shares the bucket "unknown": limits then hold too tight, never too loose.
+ * The visitor's network address, as server.ts resolved it from the connection or proxy.ts from the headers the
+ * configured source trusts (see client-address.ts). Both replace whatever a client sent under that header's name,
+ * and proxy.ts runs for every request that carries a body or that header (its matcher). Without an address, for
+ * example under a bare `next start` with the default source `socket`, every visitor shares the bucket "unknown":
+ * limits then hold too tight, never too loose.
  */
 export function clientIp(headers: Headers): string {
-  if (process.env[clientAddressEnvFlag] !== "1") {
-    if (!warned) {
-      warned = true;
-      console.warn("Not started through server.ts: client addresses are unknown, so rate limits are shared.");
-    }
-    return "unknown";
+  // Belt and braces: with the `socket` source only server.ts can know an address, so without it none is believed.
+  const believed = process.env[clientAddressEnvFlag] === "1" || headerSource() !== "socket";
+  const address = believed ? headers.get(clientAddressHeader) : null;
+  if (address) return address;
+  if (!warned) {
+    warned = true;
+    console.warn(
+      process.env[clientAddressEnvFlag] === "1"
+        ? "A request reached the app without a visitor address: its rate limits are shared."
+        : "Client addresses are unknown (no server.ts in front and CLIENT_ADDRESS_SOURCE is socket), so rate limits are shared. Set CLIENT_ADDRESS_SOURCE=proxies with TRUSTED_PROXIES, or vercel.",
+    );
   }
-  return headers.get(clientAddressHeader) ?? "unknown";
+  return "unknown";
+}
+
+let source: ClientAddressSource | undefined;
+
+function headerSource(): ClientAddressSource {
+  try {
+    source ??= addressSettings().source;
+  } catch {
+    source = "socket";
+  }
+  return source;
 }
 
 let key: string | undefined;

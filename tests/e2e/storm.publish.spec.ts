@@ -126,8 +126,8 @@ test("storm off: the banner is gone after the one webhook call", async ({ page, 
   await setStorm(request, { active: true, endsInMs: 10 * 60_000, headline });
   await expect(await bannerOn(page, "/dakdekker-uden")).toContainText(headline);
   await setStorm(request, { active: false, endsInMs: 10 * 60_000, headline });
-  // At once, or — for a page that was rendering while the webhook arrived (the town page prefetches its links) —
-  // after the server's settle pass a few seconds later (lib/sanity/internal-revalidation.ts).
+  // At once: a page that was rendering while the webhook arrived (the town page prefetches its links) counts as
+  // made before the publish and is rendered again (lib/cache/page-cache-handler.ts).
   for (const path of pages) {
     await expect(async () => {
       await page.goto(path);
