@@ -31,6 +31,10 @@ describe("compose.yaml", () => {
     expect(apps.every((app) => app.image === "brabant-dakzorg:latest")).toBe(true);
     expect(compose.services.postgres!.image).toBe("postgres:17");
     expect(compose.services.valkey!.image).toMatch(/^valkey\/valkey:/);
+    // The cache's tag invalidations have no TTL: an eviction policy that may drop them could serve an old page.
+    expect((compose.services.valkey as { command?: string[] }).command).toEqual(
+      expect.arrayContaining(["--maxmemory-policy", "volatile-lru"]),
+    );
     expect(compose.services.caddy!.image).toMatch(/^caddy:2/);
   });
 
