@@ -170,5 +170,12 @@ export const maxVisitLength = 4096;
 export const maxPhotos = 5;
 export const maxPhotoMegabytes = 10;
 export const maxPhotoBytes = maxPhotoMegabytes * 1024 * 1024;
+/**
+ * Longest side of a stored photo, in pixels, and its JPEG quality (0-1). The server shrinks every photo to it
+ * (lib/leads/photos.ts); with JavaScript the browser does so before sending (lib/leads/photo-shrink.ts), so the
+ * server's own resize then has nothing left to do.
+ */
+export const photoMaxSide = 2000;
+export const photoJpegQuality = 0.82;
 /** The photo formats accepted, by content type. */
 export const photoContentTypes = ["image/jpeg", "image/png", "image/heic", "image/heif", "image/webp"] as const;
