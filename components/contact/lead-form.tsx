@@ -30,9 +30,9 @@ export type LeadFormProps = {
   /** The town page's slug, when the form sits on one. */
   town?: string;
   phone: { display: string; e164: string };
-  /** The variant's drop-down questions with their options (given by the server wrapper, RequestForm). */
+  /** The variant's drop-down questions with their options (from RequestForm or PhotoRequestForm). */
   choices: ChoiceField[];
-  /** Shown after the photo field, on a form that has one: the photo shrinker (given by RequestForm). */
+  /** Shown after the photo field, on a form that has one: the photo shrinker (given by PhotoRequestForm). */
   children?: ReactNode;
 };
 

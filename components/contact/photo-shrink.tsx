@@ -3,8 +3,8 @@
 import { useEffect, useRef } from "react";
 
 /**
- * Placed inside a request form with a photo field (by RequestForm, so pages whose forms take no photos load none of
- * this): when the visitor picks photos, it loads the shrinking code (lib/leads/photo-shrink.ts) and lets it replace
+ * Placed inside a request form with a photo field (by PhotoRequestForm, so pages whose forms take no photos load none
+ * of this): when the visitor picks photos, it loads the shrinking code (lib/leads/photo-shrink.ts) and lets it replace
  * them by smaller JPEGs. A submit while that runs waits for it, the button disabled meanwhile, then goes on by
  * itself: the server never gets a half-replaced set. Without JavaScript the picked files go as they are.
  */

@@ -93,6 +93,10 @@ export const variantFields: Record<FormVariant, readonly LeadField[]> = {
   storm: ["name", "phone", "address", "damage", "waterNow", "photos"],
 };
 
+/** The variants whose form takes photos (a unit test holds this to variantFields). */
+export const photoFormVariants = ["full", "storm"] as const satisfies readonly FormVariant[];
+export type PhotoFormVariant = (typeof photoFormVariants)[number];
+
 /** A drop-down question of the form: its label, the empty first option, its options and whether it is required. */
 export type ChoiceField = {
   field: LeadField;

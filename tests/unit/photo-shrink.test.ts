@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { maxPhotoBytes, photoMaxSide } from "@/lib/leads/contract";
+import { formVariants, maxPhotoBytes, photoFormVariants, photoMaxSide, variantFields } from "@/lib/leads/contract";
 import { jpegName, shrinkable, shrunkSize } from "@/lib/leads/photo-shrink";
 
 describe("the size a photo is shrunk to in the browser", () => {
@@ -58,5 +58,11 @@ describe("which picked files are shrunk", () => {
     expect(jpegName("scherm.afbeelding.png")).toBe("scherm.afbeelding.jpg");
     expect(jpegName("zonder-extensie")).toBe("zonder-extensie.jpg");
     expect(jpegName(".heic")).toBe("foto.jpg");
+  });
+});
+
+describe("the forms that get the photo shrinker", () => {
+  it("are exactly the variants with a photo field (PhotoRequestForm takes these, RequestForm the others)", () => {
+    expect([...photoFormVariants]).toEqual(formVariants.filter((variant) => variantFields[variant].includes("photos")));
   });
 });
