@@ -63,6 +63,15 @@ async function bodyBytes(request: Request): Promise<{ bytes: number; declared: n
   return { bytes: Math.max(declared, seen), declared, seen };
 }
 
+/** The bytes of the file named `fileName` in a multipart/form-data body. */
+function filePart(body: Buffer, fileName: string): Buffer {
+  const boundary = body.subarray(0, body.indexOf("\r\n"));
+  const header = body.indexOf(`filename="${fileName}"`);
+  expect(header, `${fileName} is in the body`).toBeGreaterThan(0);
+  const start = body.indexOf("\r\n\r\n", header) + 4;
+  return body.subarray(start, body.indexOf(Buffer.concat([Buffer.from("\r\n"), boundary]), start));
+}
+
 /** The form's POSTs to its own page (a server action, or the plain form post without JavaScript). */
 function formPosts(page: Page, path: string): Request[] {
   const posts: Request[] = [];
@@ -162,6 +171,12 @@ test.describe("a 12 MP photo from a phone", () => {
     );
     expect(sent).toBeLessThan(1.5 * 1024 * 1024);
     expect(sent).toBeLessThan(original.length / 3);
+    // What travelled is the whole shrunk photo: a 2000×1500 JPEG without metadata, inside that body.
+    const travelled = filePart(posts[0]!.postDataBuffer()!, "IMG_4032.jpg");
+    const travelledMeta = await sharp(travelled).metadata();
+    expect([travelledMeta.format, travelledMeta.width, travelledMeta.height]).toEqual(["jpeg", photoMaxSide, 1500]);
+    expect(travelledMeta.exif).toBeUndefined();
+    console.log(`the photo in that body: ${travelled.length} bytes`);
 
     const stored = await storedPhotos(server, name);
     expect(stored).toHaveLength(1);
@@ -184,6 +199,27 @@ test.describe("a 12 MP photo from a phone", () => {
     expect(opened?.headers()["content-type"]).toBe("image/jpeg");
     const shown = page.locator("img");
     await expect.poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalHeight)).toBe(1500);
+  });
+
+  test("five 12 MP photos travel in one request well under Vercel's 4.5 MB", async ({ page }) => {
+    test.setTimeout(120_000);
+    const original = await bigPhoto();
+    const quote = pathOf("quote");
+    const posts = formPosts(page, quote);
+    await page.goto(`${server.origin}${quote}`);
+    const name = "Vijf Foto's Fotograaf";
+    const form = await fillQuoteForm(page, name);
+    const files = [1, 2, 3, 4, 5].map((n) => ({ name: `IMG_000${n}.jpg`, mimeType: "image/jpeg", buffer: original }));
+    await form.getByLabel(/Foto's van het dak/).setInputFiles(files);
+    // Sent at once: the send waits for the five to be ready.
+    await form.getByRole("button", { name: "Gratis offerte aanvragen" }).click();
+    await expect(page).toHaveURL(/\/bedankt$/, { timeout: 60_000 });
+    expect(posts).toHaveLength(1);
+    const { bytes: sent } = await bodyBytes(posts[0]!);
+    console.log(`five 12 MP photos: ${5 * original.length} bytes picked; request body ${sent} bytes`);
+    expect(sent).toBeLessThan(4 * 1024 * 1024);
+    const stored = await storedPhotos(server, name);
+    expect(stored.map(({ width, height }) => [width, height])).toEqual(Array(5).fill([photoMaxSide, 1500]));
   });
 
   test("without JavaScript the original goes, and the server shrinks it as it always has", async ({ browser }) => {
