@@ -1,6 +1,6 @@
 "use client";
 
-import { type ReactNode, useActionState, useEffect, useId, useState } from "react";
+import { useActionState, useEffect, useId, useState } from "react";
 import { analyticsSessionId, currentVisit } from "@/lib/analytics/client";
 import { submitLead } from "@/lib/leads/actions";
 import {
@@ -30,10 +30,8 @@ export type LeadFormProps = {
   /** The town page's slug, when the form sits on one. */
   town?: string;
   phone: { display: string; e164: string };
-  /** The variant's drop-down questions with their options (from RequestForm or PhotoRequestForm). */
+  /** The variant's drop-down questions with their options (given by the server wrapper, RequestForm). */
   choices: ChoiceField[];
-  /** Shown after the photo field, on a form that has one: the photo shrinker (given by PhotoRequestForm). */
-  children?: ReactNode;
 };
 
 const input =
@@ -57,7 +55,7 @@ function newKey(): string {
  * 'Verzenden...' while sending and a failure shows a toast with the phone number. Each rendered form gets its own
  * idempotency key, so a double click or a retry stores one request.
  */
-export function LeadForm({ variant, formName, pagePath, town, phone, choices, children }: LeadFormProps) {
+export function LeadForm({ variant, formName, pagePath, town, phone, choices }: LeadFormProps) {
   const [state, action, pending] = useActionState(submitLead, initialLeadFormState);
   const [key, setKey] = useState("");
   const [sessionId, setSessionId] = useState("anonymous");
@@ -205,7 +203,6 @@ export function LeadForm({ variant, formName, pagePath, town, phone, choices, ch
               className="mt-2 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-100 file:px-4 file:font-semibold file:text-brand-900"
             />
             {errorText("photos")}
-            {children}
           </div>
         )}
         {state.status === "invalid" && (

@@ -3,8 +3,8 @@
 import { useEffect, useRef } from "react";
 
 /**
- * Placed inside a request form with a photo field (by PhotoRequestForm, so pages whose forms take no photos load none
- * of this): when the visitor picks photos, it loads the shrinking code (lib/leads/photo-shrink.ts) and lets it replace
+ * Placed right after a request form with a photo field (by PhotoRequestForm, so pages whose forms take no photos load
+ * none of this): when the visitor picks photos, it loads the shrinking code (lib/leads/photo-shrink.ts) and lets it replace
  * them by smaller JPEGs. A submit while that runs waits for it, the button disabled meanwhile, then goes on by
  * itself: the server never gets a half-replaced set. Without JavaScript the picked files go as they are.
  */
@@ -12,7 +12,9 @@ export function PhotoShrink() {
   const ref = useRef<HTMLSpanElement>(null);
 
   useEffect(() => {
-    const form = ref.current?.closest("form");
+    // The form rendered just before this element (PhotoRequestForm), past its failure notice if that is open.
+    let form = ref.current?.previousElementSibling;
+    while (form && !(form instanceof HTMLFormElement)) form = form.previousElementSibling;
     const input = form?.querySelector<HTMLInputElement>('input[type="file"]');
     if (!form || !input) return;
     let job: Promise<void> | undefined;

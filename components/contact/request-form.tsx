@@ -1,7 +1,7 @@
 import { choicesFor, type PhotoFormVariant } from "@/lib/leads/contract";
 import { LeadForm, type LeadFormProps } from "./lead-form";
 
-export type RequestFormProps = Omit<LeadFormProps, "choices" | "children">;
+export type RequestFormProps = Omit<LeadFormProps, "choices">;
 
 /**
  * A request form without a photo field (the short form), as pages use it. It hands the client form its drop-down

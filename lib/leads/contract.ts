@@ -93,9 +93,8 @@ export const variantFields: Record<FormVariant, readonly LeadField[]> = {
   storm: ["name", "phone", "address", "damage", "waterNow", "photos"],
 };
 
-/** The variants whose form takes photos (a unit test holds this to variantFields). */
-export const photoFormVariants = ["full", "storm"] as const satisfies readonly FormVariant[];
-export type PhotoFormVariant = (typeof photoFormVariants)[number];
+/** The variants whose form takes photos (a unit test holds this to variantFields). A type only: no bytes for pages. */
+export type PhotoFormVariant = "full" | "storm";
 
 /** A drop-down question of the form: its label, the empty first option, its options and whether it is required. */
 export type ChoiceField = {
@@ -174,12 +173,5 @@ export const maxVisitLength = 4096;
 export const maxPhotos = 5;
 export const maxPhotoMegabytes = 10;
 export const maxPhotoBytes = maxPhotoMegabytes * 1024 * 1024;
-/**
- * Longest side of a stored photo, in pixels, and its JPEG quality (0-1). The server shrinks every photo to it
- * (lib/leads/photos.ts); with JavaScript the browser does so before sending (lib/leads/photo-shrink.ts), so the
- * server's own resize then has nothing left to do.
- */
-export const photoMaxSide = 2000;
-export const photoJpegQuality = 0.82;
 /** The photo formats accepted, by content type. */
 export const photoContentTypes = ["image/jpeg", "image/png", "image/heic", "image/heif", "image/webp"] as const;

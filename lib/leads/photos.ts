@@ -1,19 +1,13 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
-import {
-  maxPhotoBytes,
-  maxPhotoMegabytes,
-  maxPhotos,
-  photoContentTypes,
-  photoJpegQuality,
-  photoMaxSide,
-} from "./contract";
+import { maxPhotoBytes, maxPhotoMegabytes, maxPhotos, photoContentTypes } from "./contract";
 import { decodeHeic } from "./heic-decoder";
 import { type HeifSize, isHeif, readHeifSize } from "./heic-header";
 import { checkPhotoSize, maxPixels, type PhotoFormat, tooLargeMessage } from "./photo-limits";
 import { photoSlots } from "./photo-queue";
+import { photoJpegQuality, photoMaxSide } from "./photo-size";
 
 const acceptedTypes = new Set<string>(photoContentTypes);
-/** Longest side after re-encoding: plenty to see a broken tile, far smaller than a phone's original. */
+/** Longest side after re-encoding (the browser shrinks to the same, lib/leads/photo-shrink.ts). */
 const maxSide = photoMaxSide;
 
 // libvips's operation cache would keep decoded images around after a request; photos are never processed twice.

@@ -1,6 +1,7 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
 import sharp from "sharp";
-import { maxPhotoBytes, photoMaxSide } from "@/lib/leads/contract";
+import { maxPhotoBytes } from "@/lib/leads/contract";
+import { photoMaxSide } from "@/lib/leads/photo-size";
 import { pathOf } from "@/lib/site/routes";
 import { fillQuoteForm, isolatedAdmin, signIn } from "./owner";
 import { startIsolatedServer } from "./support";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { formVariants, maxPhotoBytes, photoFormVariants, photoMaxSide, variantFields } from "@/lib/leads/contract";
+import { formVariants, maxPhotoBytes, type PhotoFormVariant, variantFields } from "@/lib/leads/contract";
 import { jpegName, shrinkable, shrunkSize } from "@/lib/leads/photo-shrink";
+import { photoMaxSide } from "@/lib/leads/photo-size";
 
 describe("the size a photo is shrunk to in the browser", () => {
   it("brings the longest side to the stored photo's, keeping the proportions", () => {
@@ -63,6 +64,10 @@ describe("which picked files are shrunk", () => {
 
 describe("the forms that get the photo shrinker", () => {
   it("are exactly the variants with a photo field (PhotoRequestForm takes these, RequestForm the others)", () => {
-    expect([...photoFormVariants]).toEqual(formVariants.filter((variant) => variantFields[variant].includes("photos")));
+    // Every PhotoFormVariant, and nothing else (the compiler checks both ways).
+    const photoVariants = { full: true, storm: true } satisfies Record<PhotoFormVariant, true>;
+    expect(Object.keys(photoVariants)).toEqual(
+      formVariants.filter((variant) => variantFields[variant].includes("photos")),
+    );
   });
 });
