@@ -93,6 +93,9 @@ export const variantFields: Record<FormVariant, readonly LeadField[]> = {
   storm: ["name", "phone", "address", "damage", "waterNow", "photos"],
 };
 
+/** The variants whose form takes photos (a unit test holds this to variantFields). A type only: no bytes for pages. */
+export type PhotoFormVariant = "full" | "storm";
+
 /** A drop-down question of the form: its label, the empty first option, its options and whether it is required. */
 export type ChoiceField = {
   field: LeadField;

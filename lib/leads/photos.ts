@@ -4,10 +4,11 @@ import { decodeHeic } from "./heic-decoder";
 import { type HeifSize, isHeif, readHeifSize } from "./heic-header";
 import { checkPhotoSize, maxPixels, type PhotoFormat, tooLargeMessage } from "./photo-limits";
 import { photoSlots } from "./photo-queue";
+import { photoJpegQuality, photoMaxSide } from "./photo-size";
 
 const acceptedTypes = new Set<string>(photoContentTypes);
-/** Longest side after re-encoding: plenty to see a broken tile, far smaller than a phone's original. */
-const maxSide = 2000;
+/** Longest side after re-encoding (the browser shrinks to the same, lib/leads/photo-shrink.ts). */
+const maxSide = photoMaxSide;
 
 // libvips's operation cache would keep decoded images around after a request; photos are never processed twice.
 sharp.cache(false);
@@ -66,7 +67,7 @@ async function convert(photo: Checked): Promise<StoredPhoto> {
     decoded = await decode(photo);
     const { data, info } = await decoded.image
       .resize({ width: maxSide, height: maxSide, fit: "inside", withoutEnlargement: true })
-      .jpeg({ quality: 82, mozjpeg: true })
+      .jpeg({ quality: Math.round(photoJpegQuality * 100), mozjpeg: true })
       .toBuffer({ resolveWithObject: true });
     return { contentType: "image/jpeg", data, width: info.width, height: info.height, byteSize: data.length };
   } catch (error) {

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ContactActions } from "@/components/contact/contact-actions";
-import { RequestForm } from "@/components/contact/request-form";
+import { PhotoRequestForm } from "@/components/contact/photo-request-form";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
@@ -99,7 +99,12 @@ export default async function ContactPage() {
 
       <Section id="contact-form" tone="light" title={page.formIntro.heading} intro={page.formIntro.text}>
         <div className="max-w-2xl rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-          <RequestForm variant="full" formName="Contactformulier" pagePath={pathOf("contact")} phone={settings.phone} />
+          <PhotoRequestForm
+            variant="full"
+            formName="Contactformulier"
+            pagePath={pathOf("contact")}
+            phone={settings.phone}
+          />
           <p className="mt-4 text-slate-700 text-sm">
             {fillPlaceholders(page.callbackNote, { callbackForm: settings.callbackPromises.form })}
           </p>
