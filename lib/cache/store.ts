@@ -165,12 +165,17 @@ export function redisStore(url: string, prefix = "site:"): CacheStore {
   };
 }
 
-/** The process's store, chosen once from `REDIS_URL`. Both handlers share it, so a tag revalidated is seen by both. */
-let shared: CacheStore | undefined;
+/**
+ * The process's store, chosen once from `REDIS_URL`. Next loads the two handlers with its own `import()`, while the
+ * webhook route (app/api/revalidate) is bundled: each gets its own copy of this module, so the one store lives on
+ * `globalThis`, under a key no other code uses, for all of them to share.
+ */
+const storeKey = Symbol.for("brabant-dakzorg.cache-store");
 export function cacheStore(): CacheStore {
-  if (!shared) {
+  const holder = globalThis as typeof globalThis & { [storeKey]?: CacheStore };
+  if (!holder[storeKey]) {
     const url = process.env.REDIS_URL;
-    shared = url ? redisStore(url, process.env.REDIS_KEY_PREFIX || "site:") : memoryStore();
+    holder[storeKey] = url ? redisStore(url, process.env.REDIS_KEY_PREFIX || "site:") : memoryStore();
   }
-  return shared;
+  return holder[storeKey];
 }

@@ -1,5 +1,6 @@
 import { revalidateTag } from "next/cache";
 import { type NextRequest, NextResponse } from "next/server";
+import { cacheStore } from "@/lib/cache/store";
 import { getDatabase } from "@/lib/db/client";
 import { errorSummary } from "@/lib/logging";
 import { isFirstDelivery, tagsForChange, verifyWebhook } from "@/lib/sanity/webhook";
@@ -45,8 +46,17 @@ export async function POST(request: NextRequest) {
   }
 
   // expire: 0 — the next visitor gets the new content, not one more stale copy. The tags live in the cache store
-  // every instance reads (lib/cache/store.ts), so this one call reaches all of them; a render that was running
-  // meanwhile is stored as made before this moment (lib/cache/page-cache-handler.ts), so it is made again too.
+  // every instance reads (lib/cache/store.ts), so this reaches all of them; a render that was running meanwhile is
+  // stored as made before this moment (lib/cache/page-cache-handler.ts), so it is made again too.
   for (const tag of tags) revalidateTag(tag, { expire: 0 });
+  // Next applies revalidateTag after the response has gone out: written here as well, and awaited, so that the
+  // 200 means every instance already serves the new content, and a store that is down answers an error, which
+  // Sanity delivers again.
+  try {
+    await cacheStore().revalidateTags(tags, 0);
+  } catch (error) {
+    console.error("Publish not applied:", errorSummary(error));
+    return NextResponse.json({ error: "the cache could not be updated; deliver again" }, { status: 503 });
+  }
   return NextResponse.json({ revalidated: tags });
 }
