@@ -27,7 +27,7 @@ import {
  *
  * The matcher keeps public pages cheap: a plain GET (no body, no address header) does not run this at all.
  */
-export function proxy(request: NextRequest) {
+export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
   const refusal = bodyRefusal(request.method, pathname, {
     contentLength: request.headers.get("content-length"),
@@ -40,6 +40,8 @@ export function proxy(request: NextRequest) {
       headers: { "content-type": "text/plain; charset=utf-8" },
     });
   }
+
+  if (request.body) await dropBodyCopy(request.body);
 
   const requestHeaders = new Headers(request.headers);
   // server.ts resolved the address from the connection and replaced the client's header; otherwise decide here.
@@ -60,6 +62,21 @@ export function proxy(request: NextRequest) {
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", policy);
   return response;
+}
+
+/**
+ * Next hands the proxy a copy of the body of its own, fed as the body arrives, next to the copy the page or action
+ * reads. This proxy never reads it, so it would hold a whole upload (up to 52 MB) until the request ends. Reading
+ * its first chunk and cancelling it closes that copy, and Next stops filling it.
+ */
+async function dropBodyCopy(body: ReadableStream<Uint8Array>) {
+  try {
+    const reader = body.getReader();
+    await reader.read();
+    await reader.cancel();
+  } catch {
+    // Nothing held: the request went away.
+  }
 }
 
 let settings: { source: ClientAddressSource; trustedProxies: number } | undefined;
