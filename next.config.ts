@@ -96,7 +96,8 @@ const nextConfig: NextConfig = {
     return [
       {
         // Everything except the Studio and the admin (proxy.ts gives the admin a stricter, nonce-based policy).
-        source: "/((?!studio|admin|auth$).*)",
+        // Anchored: /adminfoo and /studiox are public addresses (404s) and get the public policy too.
+        source: "/((?!studio(?:/|$)|admin(?:/|$)|auth$).*)",
         headers: [
           ...commonHeaders,
           { key: "Content-Security-Policy", value: sitePolicy },
@@ -105,7 +106,7 @@ const nextConfig: NextConfig = {
       },
       {
         // Public pages (not Next's hashed files, which are immutable, nor the API, the admin and the Studio).
-        source: "/((?!_next/|api/|studio|admin|auth$).*)",
+        source: "/((?!_next/|api/|studio(?:/|$)|admin(?:/|$)|auth$).*)",
         headers: [{ key: "Cache-Control", value: publicCacheControl }],
       },
       {

@@ -7,7 +7,8 @@ import { hitRateLimit, type RateLimit } from "@/lib/security/rate-limit";
 import { leadAttribution, refererPath, safePath } from "./attribution";
 import { type FieldErrors, type FormVariant, hiddenFields, isFormVariant, textFields, variantFields } from "./contract";
 import { type DailyCaps, dailyCaps, fitsLeadCap, lockDailyCaps, noteCapReached, todaysUsage } from "./daily-cap";
-import { PhotoError, processPhotos } from "./photos";
+import { type DecodeBudget, photosBusyMessage, spendDecodeBudget } from "./decode-budget";
+import { convertPhotos, inspectPhotos, PhotoError, type StoredPhoto } from "./photos";
 import { validateLead } from "./validation";
 
 /**
@@ -61,6 +62,8 @@ export async function acceptLead(
     phone?: string | null;
     /** The site-wide daily caps; the configured ones unless a test sets its own. */
     caps?: DailyCaps;
+    /** The megapixels decoded per address and site-wide; the configured ones unless a test sets its own. */
+    decodeBudget?: DecodeBudget;
   },
 ): Promise<AcceptResult> {
   if (field(form, hiddenFields.honeypot)) return { kind: "honeypot" };
@@ -103,9 +106,15 @@ export async function acceptLead(
     await noteCapReached(db, "lead-cap", caps);
     return { kind: "capacity" };
   }
-  let photos: Awaited<ReturnType<typeof processPhotos>>;
+  let photos: StoredPhoto[];
   try {
-    photos = await processPhotos(files);
+    const checked = await inspectPhotos(files);
+    const busy = photosBusyMessage(context.phone ?? null);
+    const cost = checked.reduce((sum, photo) => sum + photo.decodeCost, 0);
+    if (cost > 0 && !(await spendDecodeBudget(db, context.ip, cost, context.decodeBudget))) {
+      return { kind: "invalid", errors: { photos: busy } };
+    }
+    photos = await convertPhotos(checked, busy);
   } catch (error) {
     if (error instanceof PhotoError) return { kind: "invalid", errors: { photos: error.message } };
     throw error;

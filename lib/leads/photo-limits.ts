@@ -52,3 +52,12 @@ export function checkPhotoSize(
 ): string | null {
   return photo.pixels > maxPixels(photo.format, photo.progressive) ? tooLargeMessage(fileName, photo.pixels) : null;
 }
+
+/**
+ * What decoding a photo costs, in megapixels: its pixels where the whole image is decoded, a quarter of them for a
+ * baseline JPEG, which libjpeg scales down while decoding. The decode budget (lib/leads/decode-budget.ts) counts
+ * this, not bytes: a 30 KB flat HEIC of 51 megapixel costs as much to decode as a real 51 MP photo.
+ */
+export function decodeMegapixels(pixels: number, shrinkOnLoad = false): number {
+  return Math.max(1, Math.ceil((shrinkOnLoad ? pixels / 4 : pixels) / 1_000_000));
+}

@@ -2,8 +2,8 @@ import sharp, { type Metadata, type Sharp } from "sharp";
 import { maxPhotoBytes, maxPhotoMegabytes, maxPhotos, photoContentTypes } from "./contract";
 import { decodeHeic } from "./heic-decoder";
 import { type HeifSize, isHeif, readHeifSize } from "./heic-header";
-import { checkPhotoSize, maxPixels, type PhotoFormat, tooLargeMessage } from "./photo-limits";
-import { photoSlots } from "./photo-queue";
+import { checkPhotoSize, decodeMegapixels, maxPixels, type PhotoFormat, tooLargeMessage } from "./photo-limits";
+import { PhotoQueueFull, photoSlots } from "./photo-queue";
 import { photoJpegQuality, photoMaxSide } from "./photo-size";
 
 const acceptedTypes = new Set<string>(photoContentTypes);
@@ -20,7 +20,7 @@ const unreadable = (name: string) =>
   new PhotoError(`"${name}" kunnen we niet openen als foto. Probeer een JPEG-, PNG-, HEIC- of WebP-bestand.`);
 
 /** A photo whose header has been read and whose size is within the limits; nothing has been decoded yet. */
-type Checked = { name: string; bytes: Buffer; format: PhotoFormat; limit: number };
+export type Checked = { name: string; bytes: Buffer; format: PhotoFormat; limit: number; decodeCost: number };
 
 /** Checks a photo's size, type and dimensions from its header only. */
 async function inspect(file: File): Promise<Checked> {
@@ -40,7 +40,7 @@ async function inspect(file: File): Promise<Checked> {
     const pixels = Math.max(size.width * size.height, size.largestItemPixels);
     const refusal = checkPhotoSize(file.name, { format: "heic", pixels });
     if (refusal) throw new PhotoError(refusal);
-    return { name: file.name, bytes, format: "heic", limit: maxPixels("heic") };
+    return { name: file.name, bytes, format: "heic", limit: maxPixels("heic"), decodeCost: decodeMegapixels(pixels) };
   }
 
   let header: Metadata;
@@ -54,7 +54,13 @@ async function inspect(file: File): Promise<Checked> {
   if ((format !== "jpeg" && format !== "png" && format !== "webp") || !width || !height) throw unreadable(file.name);
   const refusal = checkPhotoSize(file.name, { format, pixels: width * height, progressive: isProgressive });
   if (refusal) throw new PhotoError(refusal);
-  return { name: file.name, bytes, format, limit: maxPixels(format, isProgressive) };
+  return {
+    name: file.name,
+    bytes,
+    format,
+    limit: maxPixels(format, isProgressive),
+    decodeCost: decodeMegapixels(width * height, format === "jpeg" && !isProgressive),
+  };
 }
 
 /**
@@ -103,20 +109,38 @@ async function decode({ name, bytes, format, limit }: Checked): Promise<Decoded>
 }
 
 /**
- * The photos of one request: at most five. Every header is checked before anything is decoded, so a refused photo
- * costs no decoding of the others. Then the request takes one photo slot and re-encodes its photos one after
- * another: requests are served in turn, so five requests at once finish after one, two, three... requests' time
- * instead of all at the end.
+ * The photos of one request, checked from their headers only: at most five, each within its format's pixel limit.
+ * Nothing is decoded yet, so a refused photo costs no decoding of the others, and the caller can weigh the decoding
+ * they would cost (`decodeCost`, in megapixels) against its budget first.
  */
-export async function processPhotos(files: File[]): Promise<StoredPhoto[]> {
+export async function inspectPhotos(files: File[]): Promise<Checked[]> {
   const real = files.filter((file) => file.size > 0);
   if (real.length > maxPhotos) throw new PhotoError(`Je kunt maximaal ${maxPhotos} foto's meesturen.`);
   const checked: Checked[] = [];
   for (const file of real) checked.push(await inspect(file));
+  return checked;
+}
+
+/**
+ * Re-encodes checked photos. The request takes one photo slot and converts its photos one after another: requests
+ * are served in turn, so five requests at once finish after one, two, three... requests' time instead of all at
+ * the end. A queue that is full, or a wait that lasts too long, refuses the photos with `busyMessage`.
+ */
+export async function convertPhotos(checked: Checked[], busyMessage: string): Promise<StoredPhoto[]> {
   if (checked.length === 0) return [];
-  return photoSlots.run(async () => {
-    const out: StoredPhoto[] = [];
-    for (const photo of checked) out.push(await convert(photo));
-    return out;
-  });
+  try {
+    return await photoSlots.run(async () => {
+      const out: StoredPhoto[] = [];
+      for (const photo of checked) out.push(await convert(photo));
+      return out;
+    });
+  } catch (error) {
+    if (error instanceof PhotoQueueFull) throw new PhotoError(busyMessage);
+    throw error;
+  }
+}
+
+/** Both steps, for callers without a budget (tests, scripts). */
+export async function processPhotos(files: File[]): Promise<StoredPhoto[]> {
+  return convertPhotos(await inspectPhotos(files), "Er worden nu veel foto's verwerkt. Probeer het zo opnieuw.");
 }

@@ -12,11 +12,21 @@ export async function hitRateLimit(
   key: string,
   rule: RateLimit,
 ): Promise<{ allowed: boolean; count: number }> {
+  return spendRateLimit(db, key, 1, rule);
+}
+
+/** As `hitRateLimit`, counting `amount` at once (megapixels to decode, say) instead of one. */
+export async function spendRateLimit(
+  db: Database,
+  key: string,
+  amount: number,
+  rule: RateLimit,
+): Promise<{ allowed: boolean; count: number }> {
   const result = await db.execute<{ count: number }>(sql`
     insert into rate_limits (key, window_start, count, expires_at)
-    values (${key}, now(), 1, now() + make_interval(secs => ${rule.windowSeconds}))
+    values (${key}, now(), ${amount}, now() + make_interval(secs => ${rule.windowSeconds}))
     on conflict (key) do update set
-      count = case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds}) then 1 else rate_limits.count + 1 end,
+      count = case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds}) then ${amount} else rate_limits.count + ${amount} end,
       window_start = case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds}) then now() else rate_limits.window_start end,
       expires_at = case when rate_limits.window_start < now() - make_interval(secs => ${rule.windowSeconds}) then now() else rate_limits.window_start end
         + make_interval(secs => ${rule.windowSeconds})

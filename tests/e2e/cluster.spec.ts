@@ -231,3 +231,19 @@ test("a rate limit counts requests on both instances together", async () => {
   ).toHaveLength(30);
   expect(statuses.filter((status) => status === 429)).toHaveLength(10);
 });
+
+test("with Redis down, pages are rendered from the content and a publish answers an error, for Sanity to deliver again", async () => {
+  await cluster.redis.stop();
+  for (const response of await fromEach("/dakdekker-uden")) expect(response.status).toBe(200);
+  const body = JSON.stringify({ _type: "town", slug: "uden" });
+  const response = await fetch(`${cluster.balancer.origin}/api/revalidate`, {
+    method: "POST",
+    body,
+    headers: {
+      "content-type": "application/json",
+      "sanity-webhook-signature": await encodeSignatureHeader(body, Date.now(), clusterWebhookSecret),
+    },
+  });
+  // A 200 here would tell Sanity the publish arrived while no instance heard of it.
+  expect(response.status).toBe(503);
+});

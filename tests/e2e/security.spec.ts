@@ -22,11 +22,16 @@ test("every kind of response carries the security headers, and only the Studio m
     "/auth",
     "/images/projects/after-1.jpg",
     "/deelafbeelding.png",
+    // Near the admin's and the Studio's addresses, but neither: once without any policy or frame protection.
+    "/adminfoo",
+    "/studiox",
+    "/authx",
   ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     const headers = response.headers();
     for (const name of required) expect(headers[name], `${name} on ${path}`).toBeTruthy();
     expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["x-frame-options"], path).toBe("DENY");
     expect(headers["content-security-policy"], path).toContain("frame-ancestors 'none'");
     expect(headers["content-security-policy"], path).toContain("object-src 'none'");
     expect(headers["content-security-policy"], path).not.toContain("sanity.io wss");
