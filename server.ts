@@ -15,8 +15,10 @@
  *    refused straight from its headers, so an attacker's 200 MB costs nothing.
  * 3. The upload gate (lib/security/upload-gate.ts): it bounds how many large bodies are read at once and must know
  *    when each response ends, which only the Node response object tells.
- * 4. Graceful stop: on SIGTERM the listening socket closes and running requests get ten seconds.
- * 5. An undecodable path (/dakdekker-%ff%fe) gets 400 before Next sees it. (Unknown towns and articles need no
+ * 4. The pace of a body (lib/security/slow-bodies.ts): a body that arrives a few bytes a second is cut off, and
+ *    headers and whole requests have explicit time limits; only the socket tells how many bytes have come in.
+ * 5. Graceful stop: on SIGTERM the listening socket closes and running requests get ten seconds.
+ * 6. An undecodable path (/dakdekker-%ff%fe) gets 400 before Next sees it. (Unknown towns and articles need no
  *    check here: their 404 is rendered and never stored, lib/cache/page-cache-handler.ts.)
  *
  * Usage: node server.ts [--dev] [--port 3000] [--hostname 127.0.0.1]
@@ -34,6 +36,7 @@ import {
   clientAddressHeader,
   resolveClientAddress,
 } from "./lib/security/client-address.ts";
+import { bodyPace, enforceBodyPace } from "./lib/security/slow-bodies.ts";
 import { createUploadGate } from "./lib/security/upload-gate.ts";
 
 const { values: args } = parseArgs({
@@ -124,6 +127,7 @@ function serve(req: IncomingMessage, res: ServerResponse) {
     return;
   }
   res.once("close", gate.release);
+  enforceBodyPace(req);
   singleLocation(res);
   // Only a request with a body is rate-limited (forms, beacons, sign-in), and only such a request runs proxy.ts
   // (its matcher); a page view carries no address header, so it does not wake the proxy.
@@ -134,6 +138,9 @@ function serve(req: IncomingMessage, res: ServerResponse) {
 }
 // Longer than a typical proxy's idle timeout, so the proxy closes idle connections first.
 server.keepAliveTimeout = 65_000;
+// Headers must arrive quickly, a whole request within minutes; bodies keep a minimum pace (lib/security/slow-bodies.ts).
+server.headersTimeout = bodyPace.headersTimeoutMs;
+server.requestTimeout = bodyPace.requestTimeoutMs;
 server.listen(port, hostname, () => {
   console.log(`> ${dev ? "Development" : "Production"} server on http://${hostname ?? "localhost"}:${port}`);
 });
