@@ -11,11 +11,23 @@
 //      Then one request with a realistic 12 MP phone HEIC, which must be stored;
 //   4. big bodies: 200 MB sent (announced, and chunked without a length) to the events API, the webhook, the auth
 //      endpoint and a public page's form action.
+// The second round:
+//   5. the disk: 40 addresses of towns that do not exist, in capitals and encodings; nothing may be written to the
+//      page cache on disk;
+//   6. decode time: five requests of five flat 8000×6000 PNGs (48 MP, a few hundred KB each) from one address;
+//      beyond the decode budget each must be refused with the phone number;
+//   7. slow bodies: four uploads sent ten bytes a second; each must be closed by the server within a minute, after
+//      which a normal upload is admitted;
+//   8. the owner's report: 120 events for made-up pages; none may be stored;
+//   9. the webhook: one signed delivery, replayed five times; no replay may be applied.
 
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
+import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { encodeSignatureHeader } from "@sanity/webhook";
+import sharp from "sharp";
 import { hiddenFields, type textFields } from "../lib/leads/contract";
 import { pathOf } from "../lib/site/routes";
 import { postForm, rawRequest } from "../tests/support/http-client";
@@ -36,6 +48,7 @@ const server = await startServer({
   BETTER_AUTH_SECRET: "bench-attack-auth-secret-that-is-long-enough-0123",
   SANITY_REVALIDATE_SECRET: "bench-attack-webhook-secret",
   LEADS_RATE_LIMIT: "1000/60",
+  EVENTS_RATE_LIMIT: "1000/60",
 });
 process.once("exit", server.stop); // also when the benchmark itself fails
 const { origin } = server;
@@ -231,6 +244,141 @@ try {
       });
     }
   }
+
+  // 5. The disk: unknown towns in capitals and encodings.
+  const cacheDirs = [".next/server/app/dakdekker", ".next/server/app/tips-en-advies"];
+  const cachedFiles = () => cacheDirs.flatMap((dir) => readdirSync(path.join(root, dir))).length;
+  const filesBefore = cachedFiles();
+  let rendered = 0;
+  for (let i = 0; i < 40; i++) {
+    const slug = `Onbekend-${Date.now()}-${i}`;
+    for (const address of [
+      `/Dakdekker-${slug}`,
+      `/DAKDEKKER-${slug}`,
+      `/dakdekker-${encodeURIComponent(`${slug}é`)}`,
+    ]) {
+      if ((await fetch(`${origin}${address}`)).status !== 404) rendered++;
+    }
+  }
+  const filesWritten = cachedFiles() - filesBefore;
+  rows.push({
+    attack: "120 unknown town addresses, capitals and encodings",
+    tries: 120,
+    gotThrough: filesWritten + rendered,
+    detail: `files added to the page cache on disk: ${filesWritten}; answers other than 404: ${rendered}`,
+  });
+
+  // 6. Decode time: flat images of many megapixels and few bytes, all from one address.
+  const flat = new Blob(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#7a4a2a" } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    { type: "image/png" },
+  );
+  const flatOutcomes: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const fields = {
+      ...leadFields(20 + i),
+      [hiddenFields.variant]: "full",
+      photos: Array.from({ length: 5 }, (_, n) => new File([flat], `vlak-${n}.png`, { type: "image/png" })),
+    };
+    const response = await postForm(formPage, fields, { hidden: formHidden, localAddress: "127.0.4.1" });
+    if (response.status === 303) flatOutcomes.push("stored");
+    else if (response.body.includes("We kunnen je foto's nu niet verwerken")) flatOutcomes.push("budget");
+    else flatOutcomes.push(`other ${response.status}`);
+  }
+  // 1,200 megapixels were sent; the address's budget of 500 an hour decodes two such requests (240 MP each).
+  rows.push({
+    attack: "5 × five flat 48 MP PNGs from one address",
+    tries: 5,
+    gotThrough: Math.max(0, flatOutcomes.filter((o) => o === "stored").length - 2),
+    detail: `${flatOutcomes.join(", ")} (${(flat.size / 1024).toFixed(0)} KB a photo)`,
+  });
+
+  // 7. Slow bodies holding the upload slots.
+  const { hostname, port } = new URL(origin);
+  const slowUpload = (n: number) =>
+    new Promise<number>((resolve) => {
+      const started = performance.now();
+      const socket = createConnection({ host: hostname, port: Number(port), localAddress: `127.0.5.${n + 1}` });
+      let drip: NodeJS.Timeout | undefined;
+      socket.on("connect", () => {
+        socket.write(
+          `POST ${pathOf("quote")} HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 2000000\r\n\r\n`,
+        );
+        drip = setInterval(() => socket.write("0123456789"), 1_000);
+      });
+      socket.on("error", () => {});
+      socket.on("close", () => {
+        clearInterval(drip);
+        resolve((performance.now() - started) / 1000);
+      });
+      // The benchmark's own bound: five minutes, Node's default request timeout.
+      setTimeout(() => socket.destroy(), 300_000).unref();
+    });
+  const heldFor = await Promise.all([0, 1, 2, 3].map(slowUpload));
+  const normal = await rawRequest(`${origin}${pathOf("quote")}`, {
+    method: "POST",
+    headers: { "content-type": "multipart/form-data; boundary=x" },
+    body: Buffer.concat([
+      Buffer.from('--x\r\nContent-Disposition: form-data; name="pad"\r\n\r\n'),
+      Buffer.alloc(1_200_000, 97),
+      Buffer.from("\r\n--x--\r\n"),
+    ]),
+    localAddress: "127.0.5.9",
+  });
+  rows.push({
+    attack: "4 uploads at ten bytes a second",
+    tries: 4,
+    gotThrough: heldFor.filter((seconds) => seconds > 60).length + (normal.status === 503 ? 1 : 0),
+    detail: `closed by the server after ${heldFor.map((s) => s.toFixed(0)).join(", ")} s; a normal upload then: ${normal.status}`,
+  });
+
+  // 8. Made-up pages for the owner's report.
+  let eventsStored = 0;
+  for (let i = 0; i < 120; i++) {
+    const event = {
+      event_name: "page_view",
+      event_data: {},
+      page_path: `/verzonnen-${Date.now()}-${i}`,
+      session_id: "anonymous",
+    };
+    const response = await fetch(`${origin}/api/events`, {
+      method: "POST",
+      body: JSON.stringify(event),
+      headers: { "content-type": "application/json" },
+    });
+    if (response.status === 204) eventsStored++;
+  }
+  rows.push({
+    attack: "120 events for made-up pages",
+    tries: 120,
+    gotThrough: eventsStored,
+    detail: `stored: ${eventsStored}`,
+  });
+
+  // 9. A captured webhook delivery, replayed.
+  const delivery = JSON.stringify({ _type: "town", slug: "uden" });
+  const signature = await encodeSignatureHeader(delivery, Date.now(), "bench-attack-webhook-secret");
+  const deliver = () =>
+    fetch(`${origin}/api/revalidate`, {
+      method: "POST",
+      body: delivery,
+      headers: { "content-type": "application/json", "sanity-webhook-signature": signature },
+    });
+  const first = (await deliver()).status;
+  const replays: number[] = [];
+  for (let i = 0; i < 5; i++) replays.push((await deliver()).status);
+  rows.push({
+    attack: "a signed webhook delivery replayed 5 times",
+    tries: 5,
+    gotThrough: replays.filter((status) => status === 200).length,
+    detail: `first delivery ${first}, replays ${replays.join(", ")}`,
+  });
 } finally {
   const measured = await stopSampling();
   server.stop();
