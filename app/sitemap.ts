@@ -1,16 +1,12 @@
 import type { MetadataRoute } from "next";
 import { siteUrl } from "@/lib/config";
-import { typeTag } from "@/lib/sanity/cache-tags";
 import { fetchContent } from "@/lib/sanity/fetch";
 import { articlePath, townPath } from "@/lib/site/routes";
 import { getSitePages } from "@/lib/site/site-pages";
 
 /** Every indexable public page: the route list, and every town and article in the content (new ones too). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [pages, { towns, articles }] = await Promise.all([
-    getSitePages(),
-    fetchContent("sitemapQuery", {}, ["town", "article"].map(typeTag)),
-  ]);
+  const [pages, { towns, articles }] = await Promise.all([getSitePages(), fetchContent("sitemapQuery", {})]);
   const entry = (path: string, updatedAt: string | null, priority: number) => ({
     url: `${siteUrl}${path}`,
     ...(updatedAt ? { lastModified: updatedAt } : {}),

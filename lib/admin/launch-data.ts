@@ -1,16 +1,11 @@
 import { siteUrl, smtpUrl } from "@/lib/config";
-import { typeTag } from "@/lib/sanity/cache-tags";
 import { usesContentLake } from "@/lib/sanity/env";
-import { fetchContent } from "@/lib/sanity/fetch";
+import { fetchAdminContent } from "@/lib/sanity/fetch";
 import { type LaunchItem, launchChecklist, launchInputFrom } from "./launch-checklist";
 
-/** The launch checklist for this server: its content (cached, revalidated on publish) and its settings. */
+/** The launch checklist for this server: its content (read per request, for the admin only) and its settings. */
 export async function currentLaunchChecklist(adminOnGeneratedPassword: boolean): Promise<LaunchItem[]> {
-  const content = await fetchContent(
-    "launchCheckQuery",
-    {},
-    ["siteSettings", "testimonial", "town", "projectPhoto"].map(typeTag),
-  );
+  const content = await fetchAdminContent("launchCheckQuery", {});
   const env = {
     siteUrl,
     smtpConfigured: !!smtpUrl,

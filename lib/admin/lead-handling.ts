@@ -7,8 +7,7 @@ import {
   parseOfficeHours,
   summarize,
 } from "@/lib/leads/response-clock";
-import { typeTag } from "@/lib/sanity/cache-tags";
-import { fetchContent } from "@/lib/sanity/fetch";
+import { fetchAdminContent } from "@/lib/sanity/fetch";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
 
 /**
@@ -17,7 +16,7 @@ import { telHref, whatsappHref } from "@/lib/site/contact-links";
  * buttons. Null parts mean the settings' texts could not be read as hours or a promise; the admin says so.
  */
 export async function leadHandling() {
-  const settings = await fetchContent("leadHandlingQuery", {}, [typeTag("siteSettings")]);
+  const settings = await fetchAdminContent("leadHandlingQuery", {});
   if (!settings) throw new Error("The dataset has no siteSettings document.");
   return {
     ...settings,

@@ -1,12 +1,11 @@
-import { slugTag, typeTag } from "@/lib/sanity/cache-tags";
 import { fetchContent } from "@/lib/sanity/fetch";
 import { isSlug } from "./slug";
 
 export async function getArticle(slug: string) {
   if (!isSlug(slug)) return null;
-  return fetchContent("articleQuery", { slug }, [slugTag("article", slug)]);
+  return fetchContent("articleQuery", { slug });
 }
 
 export async function getArticleSlugs() {
-  return fetchContent("articleSlugsQuery", {}, [typeTag("article")]);
+  return fetchContent("articleSlugsQuery", {});
 }

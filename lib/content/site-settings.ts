@@ -1,4 +1,3 @@
-import { typeTag } from "@/lib/sanity/cache-tags";
 import { fetchContent, readContent } from "@/lib/sanity/fetch";
 import type { SiteSettingsQueryResult } from "@/sanity.types";
 
@@ -33,7 +32,7 @@ export async function readCompanyName(): Promise<string> {
 
 /** Site settings are required content: a dataset without them is a broken deploy, not an empty page. */
 export async function getSiteSettings(): Promise<SiteSettings> {
-  const settings = await fetchContent("siteSettingsQuery", {}, [typeTag("siteSettings")]);
+  const settings = await fetchContent("siteSettingsQuery", {});
   if (!settings) throw new Error("The dataset has no siteSettings document.");
   return settings;
 }

@@ -1,5 +1,4 @@
 import { notFound, permanentRedirect } from "next/navigation";
-import { slugTag, typeTag } from "@/lib/sanity/cache-tags";
 import { fetchContent } from "@/lib/sanity/fetch";
 import { townPath } from "@/lib/site/routes";
 import type { TownListQueryResult, TownQueryResult } from "@/sanity.types";
@@ -12,7 +11,7 @@ export type TownLink = TownListQueryResult[number];
 /** One town by slug, or null for an unknown town (the page answers 404). */
 export async function getTown(slug: string) {
   if (!isSlug(slug)) return null;
-  return fetchContent("townQuery", { slug }, [slugTag("town", slug)]);
+  return fetchContent("townQuery", { slug });
 }
 
 /**
@@ -23,28 +22,28 @@ export async function requireTown(slug: string): Promise<Town> {
   const town = await getTown(slug);
   if (town) return town;
   if (!isSlug(slug)) notFound();
-  const target = await fetchContent("townByAliasQuery", { alias: slug }, [typeTag("town")]);
+  const target = await fetchContent("townByAliasQuery", { alias: slug });
   if (target) permanentRedirect(townPath(target));
   notFound();
 }
 
 export async function getTownSlugs() {
-  return fetchContent("townSlugsQuery", {}, [typeTag("town")]);
+  return fetchContent("townSlugsQuery", {});
 }
 
 export async function getTownList() {
-  return fetchContent("townListQuery", {}, [typeTag("town")]);
+  return fetchContent("townListQuery", {});
 }
 
 /** The words every town page shares, placeholders still in them (see town-copy.ts). */
 export async function getTownPageCopy() {
-  const copy = await fetchContent("townPageQuery", {}, [typeTag("townPage")]);
+  const copy = await fetchContent("townPageQuery", {});
   if (!copy) throw new Error('The content has no "townPage" document (Studio → Plaatspagina\'s).');
   return copy;
 }
 
 export async function getTownTips() {
-  return fetchContent("townTipsQuery", {}, [typeTag("tip"), typeTag("article")]);
+  return fetchContent("townTipsQuery", {});
 }
 
 /** The prefilled WhatsApp message of a town page. */
@@ -52,5 +51,5 @@ export const townWhatsappMessage = (settings: SiteSettings, townName: string) =>
   settings.whatsappMessages.townLeak.replaceAll("{town}", townName);
 
 export async function getServiceList() {
-  return fetchContent("serviceListQuery", {}, [typeTag("service")]);
+  return fetchContent("serviceListQuery", {});
 }

@@ -3,7 +3,7 @@ import { cacheLife, cacheTag } from "next/cache";
 import { fillPricesDeep, type PriceItem, priceMap } from "@/lib/content/price-tokens";
 import { type SettingsForPlaceholders, settingPlaceholderValues } from "@/lib/content/setting-placeholders";
 import { fillPlaceholdersDeep } from "@/lib/content/town-placeholders";
-import { typeTag } from "./cache-tags";
+import { tagsForQuery, typeTag } from "./cache-tags";
 import { sanityClient } from "./client";
 import { usesContentLake } from "./env";
 import { queryLocalDataset } from "./local-dataset";
@@ -44,28 +44,46 @@ async function run<T>(query: string, params: QueryParams): Promise<T> {
 const townQueries = new Set<string>(["townQuery", "townPageQuery"]);
 
 /**
- * The one way pages read content. Results are cached until a signed webhook revalidates one of `tags`, so a
- * visit never reaches the CMS. The source is the Content Lake when a project id is set, else the local dataset.
- * Every price token in the result is filled in from the price list, and every placeholder of the company's details
- * ({phone}, {email}, {acuteResponseTime}, …) from the site settings, so every read also depends on both. Texts read
- * for a town page keep {phone}: the page fills in the town's own number where it has one.
+ * Queries for the admin only (reply templates, launch checks): never through the cache, whose entries any caller of
+ * its server reference could read. The admin renders per request and reads them with `readContent`.
  */
-export async function fetchContent<N extends QueryName>(
-  name: N,
-  params: QueryParams,
-  tags: string[],
-): Promise<QueryResult<N>> {
+const adminOnlyQueries = new Set<string>(["leadHandlingQuery", "launchCheckQuery"]);
+
+/**
+ * The one way pages read content. Results are cached until a signed webhook revalidates a tag of the query
+ * (lib/sanity/cache-tags.ts: derived from the GROQ itself, never chosen by the caller), so a visit never reaches
+ * the CMS. The source is the Content Lake when a project id is set, else the local dataset. Every price token in the
+ * result is filled in from the price list, and every placeholder of the company's details ({phone}, {email},
+ * {acuteResponseTime}, …) from the site settings, so every read also depends on both. Texts read for a town page
+ * keep {phone}: the page fills in the town's own number where it has one.
+ */
+export async function fetchContent<N extends QueryName>(name: N, params: QueryParams): Promise<QueryResult<N>> {
   "use cache";
+  if (adminOnlyQueries.has(name)) throw new Error(`Content query "${name}" is for the admin only.`);
   cacheLife("max");
-  cacheTag(...tags, typeTag("priceItem"), typeTag("siteSettings"));
+  const query = checkedQuery(name, params);
+  cacheTag(...tagsForQuery(query, params), typeTag("priceItem"), typeTag("siteSettings"));
+  return resolved(name, query, params);
+}
+
+/** A query's result with its price tokens and company placeholders filled in. */
+async function resolved<N extends QueryName>(name: N, query: string, params: QueryParams): Promise<QueryResult<N>> {
   const [result, prices, settings] = await Promise.all([
-    run<QueryResult<N>>(checkedQuery(name, params), params),
+    run<QueryResult<N>>(query, params),
     run<PriceItem[]>(queries.priceListQuery, {}),
     run<SettingsForPlaceholders | null>(queries.siteSettingsQuery, {}),
   ]);
   const withPrices = fillPricesDeep(result, priceMap(prices));
   if (!settings) return withPrices;
   return fillPlaceholdersDeep(withPrices, settingPlaceholderValues(settings, { withPhone: !townQueries.has(name) }));
+}
+
+/** The admin's reads: filled in like `fetchContent`, but read per request, never kept in the shared cache. */
+export async function fetchAdminContent<N extends QueryName>(
+  name: N,
+  params: QueryParams = {},
+): Promise<QueryResult<N>> {
+  return resolved(name, checkedQuery(name, params), params);
 }
 
 /** The same queries without Next's cache: for background work (e-mail retries, purges) outside any request. */

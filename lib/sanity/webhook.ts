@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import { decodeSignatureHeader, encodeSignatureHeader } from "@sanity/webhook";
 import type { Database } from "@/lib/db/client";
 import { hitRateLimit } from "@/lib/security/rate-limit";
-import { slugTag, typeTag } from "./cache-tags";
+import { referencesTag, slugTag, typeTag } from "./cache-tags";
 
 /** A signed webhook older than this is refused, so a captured request cannot be replayed later. */
 export const maxWebhookAgeMs = 5 * 60 * 1000;
@@ -51,13 +51,15 @@ export async function isFirstDelivery(db: Database, signatureHeader: string): Pr
 }
 
 /**
- * The cache tags a changed document invalidates: its type (lists, and every page that embeds site settings or a
- * page singleton) and, for a document with a slug, its own page.
+ * The cache tags a changed document invalidates: its type (every read that filters on it: lists, and every page that
+ * embeds site settings or a page singleton), its own slug where it has one, and the reads that follow references
+ * (lib/sanity/cache-tags.ts), which may show any document.
  */
 export function tagsForChange(body: unknown): string[] | undefined {
   if (!body || typeof body !== "object") return undefined;
   const { _type, slug } = body as { _type?: unknown; slug?: unknown };
   if (typeof _type !== "string" || _type === "") return undefined;
   const current = typeof slug === "string" ? slug : (slug as { current?: unknown } | null)?.current;
-  return typeof current === "string" && current !== "" ? [typeTag(_type), slugTag(_type, current)] : [typeTag(_type)];
+  const own = typeof current === "string" && current !== "" ? [slugTag(_type, current)] : [];
+  return [typeTag(_type), ...own, referencesTag];
 }

@@ -1,4 +1,3 @@
-import { typeTag } from "@/lib/sanity/cache-tags";
 import { fetchContent } from "@/lib/sanity/fetch";
 import { legalPageSlugs, type PageKey, pageDocumentTypes, type SitePage, sitePages } from "./routes";
 
@@ -6,11 +5,7 @@ export type SitePageLink = SitePage & { label: string; updatedAt: string | null 
 
 /** The site's pages with their names (from each page's document) and the date each last changed. */
 export async function getSitePages(): Promise<SitePageLink[]> {
-  const docs = await fetchContent(
-    "sitePagesQuery",
-    { types: pageDocumentTypes, legalSlugs: legalPageSlugs },
-    [...pageDocumentTypes, "legalPage"].map(typeTag),
-  );
+  const docs = await fetchContent("sitePagesQuery", { types: pageDocumentTypes, legalSlugs: legalPageSlugs });
   return sitePages.map((page) => {
     const doc = docs.find((d) =>
       page.document.type === "legalPage"

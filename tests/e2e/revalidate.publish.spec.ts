@@ -22,7 +22,7 @@ test("a signed webhook for a changed town updates that page without a restart", 
   const body = JSON.stringify({ _type: "town", slug: "mill" });
   const response = await request.post("/api/revalidate", { data: body, headers: await signedHeaders(body) });
   expect(response.status()).toBe(200);
-  expect(await response.json()).toEqual({ revalidated: ["sanity:town", "sanity:town:mill"] });
+  expect(await response.json()).toEqual({ revalidated: ["sanity:town", "sanity:town:mill", "sanity:references"] });
 
   await expect(async () => {
     expect(await (await request.get("/dakdekker-mill")).text()).toContain(marker);

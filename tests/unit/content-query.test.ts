@@ -78,3 +78,27 @@ describe("the content fetch", () => {
     }
   });
 });
+
+describe("cache tags and the cached fetch", () => {
+  it("come from the query's own text, never from its caller", async () => {
+    const { tagsForQuery } = await import("@/lib/sanity/cache-tags");
+    const queries = await import("@/lib/sanity/queries");
+    expect(tagsForQuery(queries.townListQuery)).toEqual(["sanity:town"]);
+    expect(tagsForQuery(queries.servicesPageQuery)).toEqual(["sanity:servicesPage", "sanity:service"]);
+    // A query that follows references may show documents of any type: every publish revalidates it.
+    expect(tagsForQuery(queries.townTipsQuery)).toEqual(["sanity:tip", "sanity:references"]);
+    expect(tagsForQuery(queries.sitePagesQuery, { types: ["homePage", "aboutPage"], legalSlugs: [] })).toEqual([
+      "sanity:legalPage",
+      "sanity:homePage",
+      "sanity:aboutPage",
+    ]);
+  });
+
+  it("refuses the admin's queries, whose answers must not sit in a cache any caller of it could read", async () => {
+    const { fetchContent } = await import("@/lib/sanity/fetch");
+    const before = groq.calls;
+    await expect(fetchContent("leadHandlingQuery", {})).rejects.toThrow(/admin only/);
+    await expect(fetchContent("launchCheckQuery", {})).rejects.toThrow(/admin only/);
+    expect(groq.calls).toBe(before);
+  });
+});
