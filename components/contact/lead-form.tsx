@@ -1,6 +1,6 @@
 "use client";
 
-import { useActionState, useEffect, useId, useState } from "react";
+import { type FormEvent, useActionState, useEffect, useId, useRef, useState, useTransition } from "react";
 import { analyticsSessionId, currentVisit } from "@/lib/analytics/client";
 import { submitLead } from "@/lib/leads/actions";
 import {
@@ -14,8 +14,9 @@ import {
   photoContentTypes,
   variantFields,
 } from "@/lib/leads/contract";
-import { initialLeadFormState } from "@/lib/leads/form-state";
-import { telHref } from "@/lib/site/contact-links";
+import { clearDraft, restoreDraft, saveDraft } from "@/lib/leads/form-draft";
+import { initialLeadFormState, type LeadFormState } from "@/lib/leads/form-state";
+import { telHref, whatsappHref } from "@/lib/site/contact-links";
 
 export type LeadFormProps = {
   /**
@@ -30,6 +31,8 @@ export type LeadFormProps = {
   /** The town page's slug, when the form sits on one. */
   town?: string;
   phone: { display: string; e164: string };
+  /** The WhatsApp number offered when a request could not be sent. */
+  whatsapp: string;
   /** The variant's drop-down questions with their options (given by the server wrapper, RequestForm). */
   choices: ChoiceField[];
 };
@@ -50,28 +53,67 @@ function newKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** A redirect thrown by a server action (to /bedankt): the request was accepted. */
+const isRedirect = (error: unknown) =>
+  String((error as { digest?: unknown } | null)?.digest).startsWith("NEXT_REDIRECT");
+
 /**
  * A request form. It posts to a server action, so it also works without JavaScript; with it, the button shows
- * 'Verzenden...' while sending and a failure shows a toast with the phone number. Each rendered form gets its own
+ * 'Verzenden...' while sending and a refusal shows a toast with the phone number. Each rendered form gets its own
  * idempotency key, so a double click or a retry stores one request.
+ *
+ * With JavaScript the form calls the action itself, so that a request that never reached the server (no signal) or
+ * came back as a proxy's error page keeps everything typed and picked, says so with the phone number and WhatsApp,
+ * and offers to send again (offline: it sends itself when the connection returns). What is typed is also kept in
+ * the tab until the request is accepted (lib/leads/form-draft.ts), so a reload loses nothing either.
  */
-export function LeadForm({ variant, formName, pagePath, town, phone, choices }: LeadFormProps) {
-  const [state, action, pending] = useActionState(submitLead, initialLeadFormState);
+export function LeadForm({ variant, formName, pagePath, town, phone, whatsapp, choices }: LeadFormProps) {
+  const [actionState, action, actionPending] = useActionState(submitLead, initialLeadFormState);
+  const [answer, setAnswer] = useState<LeadFormState | null>(null);
+  const [unsent, setUnsent] = useState<{ offline: boolean; text: string } | null>(null);
+  const [sending, startSending] = useTransition();
+  const form = useRef<HTMLFormElement>(null);
   const [key, setKey] = useState("");
   const [sessionId, setSessionId] = useState("anonymous");
   const [visit, setVisit] = useState("");
   const [toastOpen, setToastOpen] = useState(false);
   const id = useId();
+  const draftName = `${pagePath}:${variant}`;
+  const state = answer ?? actionState;
+  const pending = actionPending || sending;
 
   // Made in the browser: the page itself is the same static HTML for every visitor.
   useEffect(() => {
-    setKey(newKey());
+    setKey((form.current && restoreDraft(draftName, form.current)?.key) || newKey());
     setSessionId(analyticsSessionId());
     setVisit(JSON.stringify(currentVisit() ?? {}));
-  }, []);
+  }, [draftName]);
   const failed = state.status === "error" || state.status === "rate-limited" || state.status === "capacity";
   // biome-ignore lint/correctness/useExhaustiveDependencies: every new answer reopens the toast, also a second failure in a row
   useEffect(() => setToastOpen(failed), [failed, state]);
+  // Offline: the request goes by itself once the browser is back online, with the same key.
+  useEffect(() => {
+    if (!unsent?.offline) return;
+    const retry = () => form.current?.requestSubmit();
+    window.addEventListener("online", retry);
+    return () => window.removeEventListener("online", retry);
+  }, [unsent]);
+
+  function send(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    startSending(async () => {
+      try {
+        setAnswer(await submitLead(state, data));
+        setUnsent(null);
+      } catch (error) {
+        if (isRedirect(error)) return clearDraft(draftName);
+        const typed = (name: string) => String(data.get(name) ?? "").trim();
+        const text = [typed("message"), [typed("name"), typed("phone")].filter(Boolean).join(", ")];
+        setUnsent({ offline: !navigator.onLine, text: text.filter(Boolean).join("\n\n") });
+      }
+    });
+  }
 
   const errors = state.status === "invalid" ? state.errors : {};
   const values = state.status === "invalid" ? state.values : {};
@@ -89,7 +131,14 @@ export function LeadForm({ variant, formName, pagePath, town, phone, choices }: 
 
   return (
     <>
-      <form action={action} aria-label={formName} className="space-y-4">
+      <form
+        ref={form}
+        action={action}
+        onSubmit={send}
+        onInput={(event) => saveDraft(draftName, event.currentTarget, key)}
+        aria-label={formName}
+        className="space-y-4"
+      >
         <input type="hidden" name={hiddenFields.variant} value={variant} />
         <input type="hidden" name={hiddenFields.page} value={pagePath} />
         {town && <input type="hidden" name={hiddenFields.town} value={town} />}
@@ -210,12 +259,38 @@ export function LeadForm({ variant, formName, pagePath, town, phone, choices }: 
             Controleer de velden hierboven.
           </p>
         )}
+        {unsent && (
+          <div role="alert" className="rounded-lg border-2 border-alarm-600 bg-white p-4 text-slate-900">
+            <p className="font-bold text-alarm-700">
+              {unsent.offline
+                ? "We versturen je aanvraag zodra je weer verbinding hebt."
+                : "Je aanvraag is niet verstuurd."}
+            </p>
+            <p className="mt-1">Wat je hebt ingevuld staat er nog. Je kunt ons ook direct bellen of appen:</p>
+            <p className="mt-3 flex flex-wrap gap-2">
+              <a
+                href={telHref(phone.e164)}
+                className="min-h-11 rounded-lg bg-accent-600 px-4 py-2.5 font-semibold text-white"
+              >
+                {`Bel ${phone.display}`}
+              </a>
+              <a
+                href={whatsappHref(whatsapp, unsent.text)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="min-h-11 rounded-lg bg-whatsapp-600 px-4 py-2.5 font-semibold text-white"
+              >
+                WhatsApp
+              </a>
+            </p>
+          </div>
+        )}
         <button
           type="submit"
           disabled={pending}
           className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-accent-600 px-6 py-3 font-semibold text-lg text-white hover:bg-accent-700 disabled:cursor-wait disabled:opacity-70"
         >
-          {pending ? "Verzenden..." : submitLabels[variant]}
+          {pending ? "Verzenden..." : unsent ? "Opnieuw versturen" : submitLabels[variant]}
         </button>
         {failed && (
           // Also visible without JavaScript, where the toast below never opens.

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { EmergencyPopup } from "@/components/floating/emergency-popup";
 import { MobileCallButton } from "@/components/floating/mobile-call-button";
 import { MobileStickyBar } from "@/components/floating/mobile-sticky-bar";
+import { ContactProvider } from "@/components/layout/contact-context";
 import { LegalLine } from "@/components/layout/legal-links";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { StormBanner } from "@/components/layout/storm-banner";
@@ -38,7 +39,15 @@ export function SiteChrome(props: {
       <TopBar settings={settings} contact={contact} whatsappMessage={props.whatsappMessage} pages={props.pages} />
       {storm && <StormBanner storm={storm} contact={contact} />}
       <main id="inhoud" className="flex-1">
-        {props.children}
+        <ContactProvider
+          value={{
+            tel,
+            phoneDisplay: contact.phone.display,
+            whatsapp: whatsappHref(contact.whatsappNumber, props.whatsappMessage),
+          }}
+        >
+          {props.children}
+        </ContactProvider>
       </main>
       {props.showFooter !== false ? (
         <SiteFooter settings={settings} towns={props.towns} contact={contact} pages={props.pages} />

@@ -76,6 +76,7 @@ export function LeakTownHero({ town, copy, contact, whatsappMessage }: HeroProps
               pagePath={townPath(town.slug)}
               town={town.slug}
               phone={contact.phone}
+              whatsapp={contact.whatsappNumber}
             />
           </div>
         </aside>

@@ -11,6 +11,10 @@ const priceFormat = "price formatting of a {prijs:…} token (lib/content/price-
 const validation = "a validation message of the request form (lib/leads/validation.ts), next to its field";
 const failure =
   "the request form's notice when a request could not be taken (rate limit, daily cap, storage), with the phone number";
+const unsent =
+  "the request form's notice when a request did not reach the site (no connection, a proxy's error page), with the phone number, WhatsApp and a retry";
+const pageError =
+  "the Dutch error page of a page that could not load (components/layout/page-error.tsx, app/global-error.tsx)";
 const dateFormat = "a date written out in Dutch (Intl.DateTimeFormat)";
 const unitLabel =
   "a price unit after a size ('12 m²', '1 stuk') or the size field's label (lib/content/price-units.ts)";
@@ -87,6 +91,17 @@ export const uiWords: Record<string, string> = {
   "We kunnen je aanvraag nu niet via de website ontvangen Bel ons direct": failure,
   "Er ging iets mis Probeer het opnieuw of bel ons direct": failure,
   "Melding sluiten": "accessible name of the close button of the form's failure notice",
+  "Je aanvraag is niet verstuurd": unsent,
+  "We versturen je aanvraag zodra je weer verbinding hebt": unsent,
+  "Wat je hebt ingevuld staat er nog Je kunt ons ook direct bellen of appen": unsent,
+  "Opnieuw versturen": unsent,
+  Bel: `${unsent}; also the error page's call button ('Bel 0413 …')`,
+  "Deze pagina kon niet laden": pageError,
+  "Dat ligt niet aan jou Probeer het opnieuw of neem direct contact op we helpen je ook zonder website": pageError,
+  "Probeer opnieuw": pageError,
+  "De website kon niet laden": pageError,
+  "Probeer het over een ogenblik opnieuw": pageError,
+  "Naar de homepagina": pageError,
   Aanvraag: "accessible name of a town's short form ('Aanvraag Uden')",
   Telefoon: "label of a contact detail",
   "E-mail": "label of a contact detail",

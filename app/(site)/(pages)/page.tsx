@@ -55,6 +55,7 @@ export default async function HomePage() {
               formName="Snelle aanvraag"
               pagePath={pathOf("home")}
               phone={settings.phone}
+              whatsapp={settings.whatsapp.number}
             />
           </div>
         </div>
@@ -104,6 +105,7 @@ export default async function HomePage() {
               formName="Offerte aanvragen"
               pagePath={pathOf("home")}
               phone={settings.phone}
+              whatsapp={settings.whatsapp.number}
             />
           </div>
         </div>

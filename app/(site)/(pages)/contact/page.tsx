@@ -104,6 +104,7 @@ export default async function ContactPage() {
             formName="Contactformulier"
             pagePath={pathOf("contact")}
             phone={settings.phone}
+            whatsapp={settings.whatsapp.number}
           />
           <p className="mt-4 text-slate-700 text-sm">
             {fillPlaceholders(page.callbackNote, { callbackForm: settings.callbackPromises.form })}

@@ -41,6 +41,7 @@ export default async function QuotePage() {
               formName="Offerte aanvragen"
               pagePath={pathOf("quote")}
               phone={settings.phone}
+              whatsapp={settings.whatsapp.number}
             />
           </div>
         </div>

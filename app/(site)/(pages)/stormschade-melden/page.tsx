@@ -39,6 +39,7 @@ export default async function StormReportPage() {
               formName={page.formName}
               pagePath={pathOf("stormReport")}
               phone={settings.phone}
+              whatsapp={settings.whatsapp.number}
             />
           </div>
         </div>
