@@ -13,7 +13,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fromStorable, toStorable } from "./storable.ts";
 import { type CacheStore, cacheStore, longestEntrySeconds } from "./store.ts";
-import { isExpired, isStale } from "./tag-clock.ts";
+import { clockNow, isExpired, isStale } from "./tag-clock.ts";
 
 /** The parts of Next's context objects this handler reads (next/dist/server/response-cache). */
 type HandlerContext = { serverDistDir?: string };
@@ -91,7 +91,7 @@ export function createPageCacheHandler(store: CacheStore) {
 
     async get(cacheKey: string, ctx: GetContext): Promise<{ lastModified: number; value: CachedValue } | null> {
       const key = this.key(cacheKey);
-      const now = Date.now();
+      const now = clockNow();
       const bytes = await store.get(key);
       const entry = bytes ? (fromStorable(bytes) as StoredEntry) : null;
       const current = entry ? await this.isCurrent(entry, ctx, now) : false;
@@ -119,7 +119,7 @@ export function createPageCacheHandler(store: CacheStore) {
       // Only answers worth keeping: an unknown address renders its 404 each time instead of taking a cache entry.
       if (typeof value.status === "number" && value.status >= 400) return;
       const key = this.key(cacheKey);
-      const now = Date.now();
+      const now = clockNow();
       const revalidate = ctx.cacheControl?.revalidate ?? value.revalidate ?? false;
       const entry: StoredEntry = {
         lastModified: takeRenderStart(key, now),

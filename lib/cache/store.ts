@@ -10,7 +10,7 @@
  */
 
 import { createClient, RESP_TYPES } from "redis";
-import { type TagState, type TagStates, tagStateAfter } from "./tag-clock.ts";
+import { clockNow, type TagState, type TagStates, tagStateAfter } from "./tag-clock.ts";
 
 export interface CacheStore {
   /** What a store is, for the start-up log line. */
@@ -46,7 +46,7 @@ export function memoryStore(maxBytes = 64 * 1024 * 1024): CacheStore {
     async get(key) {
       const entry = entries.get(key);
       if (!entry) return null;
-      if (entry.expiresAt <= Date.now()) {
+      if (entry.expiresAt <= clockNow()) {
         drop(key);
         return null;
       }
@@ -58,7 +58,7 @@ export function memoryStore(maxBytes = 64 * 1024 * 1024): CacheStore {
     async set(key, value, ttlSeconds) {
       drop(key);
       if (value.byteLength + key.length > maxBytes) return;
-      entries.set(key, { value, expiresAt: Date.now() + ttlSeconds * 1000 });
+      entries.set(key, { value, expiresAt: clockNow() + ttlSeconds * 1000 });
       bytes += value.byteLength + key.length;
       for (const oldest of entries.keys()) {
         if (bytes <= maxBytes) break;
@@ -74,7 +74,7 @@ export function memoryStore(maxBytes = 64 * 1024 * 1024): CacheStore {
       return states;
     },
     async revalidateTags(revalidated, expireSeconds) {
-      const now = Date.now();
+      const now = clockNow();
       for (const tag of revalidated) tags.set(tag, tagStateAfter(tags.get(tag), now, expireSeconds));
     },
   };
@@ -108,8 +108,8 @@ export function redisStore(url: string, prefix = "site:"): CacheStore {
   let lastComplaint = 0;
   client.on("error", (error: Error) => {
     // Once a minute at most: a Redis outage must not flood the log.
-    if (Date.now() - lastComplaint < 60_000) return;
-    lastComplaint = Date.now();
+    if (clockNow() - lastComplaint < 60_000) return;
+    lastComplaint = clockNow();
     console.error("Redis cache:", error.message);
   });
   const connecting = client.connect().catch((error: Error) => {
@@ -156,7 +156,7 @@ export function redisStore(url: string, prefix = "site:"): CacheStore {
     async revalidateTags(revalidated, expireSeconds) {
       if (revalidated.length === 0) return;
       await ready();
-      const now = Date.now();
+      const now = clockNow();
       const current = await readTags(revalidated);
       const fields: Record<string, string> = {};
       for (const tag of revalidated) fields[tag] = JSON.stringify(tagStateAfter(current.get(tag), now, expireSeconds));

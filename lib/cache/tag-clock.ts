@@ -8,6 +8,13 @@
  */
 
 export type TagState = { stale?: number; expired?: number };
+
+/**
+ * The time in milliseconds, as Next's own cache handlers read it. Not `Date.now()`: while Next renders a route
+ * statically it treats a read of `Date.now()` as dynamic use and fails the render (seen: a new town's share image
+ * answered 500), and the handlers run inside that render.
+ */
+export const clockNow = () => Math.round(performance.timeOrigin + performance.now());
 export type TagStates = Map<string, TagState>;
 
 /** A tag's state after a revalidation at `now`. */
@@ -21,7 +28,7 @@ export function tagStateAfter(
 }
 
 /** True when one of the tags expired after `madeAt`, by `now`: the entry must not be served. */
-export function isExpired(states: TagStates, madeAt: number, now = Date.now()): boolean {
+export function isExpired(states: TagStates, madeAt: number, now = clockNow()): boolean {
   for (const state of states.values()) {
     if (state.expired !== undefined && state.expired > madeAt && state.expired <= now) return true;
   }

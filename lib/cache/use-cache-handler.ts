@@ -8,7 +8,7 @@
  */
 
 import { type CacheStore, cacheStore, longestEntrySeconds } from "./store.ts";
-import { isExpired, isStale, latestExpiry } from "./tag-clock.ts";
+import { clockNow, isExpired, isStale, latestExpiry } from "./tag-clock.ts";
 
 /** Next's `CacheEntry` (next/dist/server/lib/cache-handlers/types): the value is a stream of the RSC payload. */
 export type UseCacheEntry = {
@@ -60,7 +60,7 @@ export function createUseCacheHandler(store: CacheStore, keyPrefix = "use-cache:
       const bytes = await store.get(keyPrefix + cacheKey);
       if (!bytes) return undefined;
       const { meta, value } = decodeEntry(bytes);
-      const now = Date.now();
+      const now = clockNow();
       if (meta.expire < 0 || now > meta.timestamp + meta.revalidate * 1000) return undefined;
       let states: Awaited<ReturnType<CacheStore["tagStates"]>>;
       try {
