@@ -73,6 +73,8 @@ export function LeadForm({ variant, formName, pagePath, town, phone, whatsapp, c
   const [unsent, setUnsent] = useState<{ offline: boolean; text: string } | null>(null);
   const [sending, startSending] = useTransition();
   const form = useRef<HTMLFormElement>(null);
+  // Picked photos being shrunk in the browser (lib/leads/photo-shrink.ts, loaded on the first pick).
+  const shrinking = useRef<Promise<void> | null>(null);
   const [key, setKey] = useState("");
   const [sessionId, setSessionId] = useState("anonymous");
   const [visit, setVisit] = useState("");
@@ -101,8 +103,11 @@ export function LeadForm({ variant, formName, pagePath, town, phone, whatsapp, c
 
   function send(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
+    const element = event.currentTarget;
     startSending(async () => {
+      // Photos still being shrunk go when they are ready: never half-replaced, the button disabled meanwhile.
+      while (shrinking.current) await shrinking.current;
+      const data = new FormData(element);
       try {
         setAnswer(await submitLead(state, data));
         setUnsent(null);
@@ -137,6 +142,7 @@ export function LeadForm({ variant, formName, pagePath, town, phone, whatsapp, c
         onSubmit={send}
         onInput={(event) => saveDraft(draftName, event.currentTarget, key)}
         aria-label={formName}
+        aria-busy={pending || undefined}
         className="space-y-4"
       >
         <input type="hidden" name={hiddenFields.variant} value={variant} />
@@ -249,6 +255,18 @@ export function LeadForm({ variant, formName, pagePath, town, phone, whatsapp, c
               accept={[...photoContentTypes, ".heic", ".heif"].join(",")}
               aria-invalid={!!errors.photos}
               aria-describedby={[f("photos-hint"), describedBy("photos")].filter(Boolean).join(" ")}
+              onChange={(event) => {
+                // Each pick is made smaller before it is sent (a 12 MP photo travels as about 0.4 MB); a file the
+                // browser cannot decode stays as picked, and the server handles it. Without JavaScript, the originals.
+                const input = event.currentTarget;
+                const job: Promise<void> = import("@/lib/leads/photo-shrink")
+                  .then((shrink) => shrink.shrinkInput(input, [...(input.files ?? [])]))
+                  .catch(() => {})
+                  .finally(() => {
+                    if (shrinking.current === job) shrinking.current = null;
+                  });
+                shrinking.current = job;
+              }}
               className="mt-2 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-100 file:px-4 file:font-semibold file:text-brand-900"
             />
             {errorText("photos")}

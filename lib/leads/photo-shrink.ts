@@ -3,7 +3,8 @@
  * JPEG whose longest side is the stored photo's (`photoMaxSide`), so five phone photos travel in about 3 MB
  * instead of 25 and fit every host's body limit (Vercel's functions take 4.5 MB) on mobile data.
  *
- * Loaded with import() by components/contact/photo-shrink.tsx when a file is picked, so no page pays for it before.
+ * Loaded with import() by the request form (components/contact/lead-form.tsx) when a file is picked, so no page
+ * pays for it before.
  * Browser APIs only. A file the browser cannot decode (HEIC on Chromium), one over the byte limit and one whose
  * re-encode is not smaller are kept as picked: the server checks and shrinks those itself (lib/leads/photos.ts).
  * A re-encoded photo carries no metadata (no GPS, no camera serial); the server strips the originals.

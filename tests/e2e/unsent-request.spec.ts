@@ -92,8 +92,13 @@ const forms: FormCase[] = [
 const storedWithName = async (name: string) =>
   Number((await query<{ n: string }>("select count(*) as n from contact_submissions where naam = $1", [name]))[0]!.n);
 
-/** The request form's own POST (a server action posts to the page's address). */
-const isFormPost = (path: string) => (url: URL) => url.pathname === path;
+/** The request form's own POST (a server action posts to the page's address); one matcher per path, so that
+ *  `unroute` (which compares matchers) removes what `route` added. */
+const matchers = new Map<string, (url: URL) => boolean>();
+const isFormPost = (path: string) => {
+  if (!matchers.has(path)) matchers.set(path, (url: URL) => url.pathname === path);
+  return matchers.get(path)!;
+};
 
 async function expectUnsentNotice(page: Page, form: Locator, filled: [string, string][]) {
   const notice = form.getByRole("alert").filter({ hasText: "Je aanvraag is niet verstuurd." });
@@ -138,6 +143,7 @@ for (const formCase of forms) {
     const form = formCase.form(page);
     const filled = await formCase.fill(form, name);
     // The request reaches the site and is stored; the answer is lost and a proxy answers 502 instead.
+    let proxied = 0;
     await page.route(isFormPost(formCase.path), async (route) => {
       if (route.request().method() !== "POST") return route.continue();
       await route.fetch();
@@ -146,10 +152,14 @@ for (const formCase of forms) {
         contentType: "text/html",
         body: "<html><body><h1>502 Bad Gateway</h1></body></html>",
       });
+      proxied++;
     });
     await form.getByRole("button", { name: formCase.submit }).click();
     await expectUnsentNotice(page, form, filled);
     await form.getByRole("button", { name: "Opnieuw versturen" }).click();
+    // The second send went through the proxy too, and was answered 502 again.
+    await expect.poll(() => proxied).toBe(2);
+    await expect(form.getByRole("button", { name: "Opnieuw versturen" })).toBeEnabled();
     await expect(form.getByRole("alert").filter({ hasText: "Je aanvraag is niet verstuurd." })).toBeVisible();
 
     await page.unroute(isFormPost(formCase.path));

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { ContactActions } from "@/components/contact/contact-actions";
-import { PhotoRequestForm } from "@/components/contact/photo-request-form";
 import { RequestForm } from "@/components/contact/request-form";
 import { BeforeAfterGallery } from "@/components/sections/before-after-gallery";
 import { FinalCta } from "@/components/sections/final-cta";
@@ -100,7 +99,7 @@ export default async function HomePage() {
             </div>
           </div>
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-            <PhotoRequestForm
+            <RequestForm
               variant="full"
               formName="Offerte aanvragen"
               pagePath={pathOf("home")}

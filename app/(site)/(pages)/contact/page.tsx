@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ContactActions } from "@/components/contact/contact-actions";
-import { PhotoRequestForm } from "@/components/contact/photo-request-form";
+import { RequestForm } from "@/components/contact/request-form";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
@@ -99,7 +99,7 @@ export default async function ContactPage() {
 
       <Section id="contact-form" tone="light" title={page.formIntro.heading} intro={page.formIntro.text}>
         <div className="max-w-2xl rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-          <PhotoRequestForm
+          <RequestForm
             variant="full"
             formName="Contactformulier"
             pagePath={pathOf("contact")}

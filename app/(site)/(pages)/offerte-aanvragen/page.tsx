@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ContactActions } from "@/components/contact/contact-actions";
-import { PhotoRequestForm } from "@/components/contact/photo-request-form";
+import { RequestForm } from "@/components/contact/request-form";
 import { ScrollToFormButton } from "@/components/quote/scroll-to-form-button";
 import { CardGrid, CheckList } from "@/components/ui/cards";
 import { CallButton } from "@/components/ui/contact-buttons";
@@ -36,7 +36,7 @@ export default async function QuotePage() {
             <CheckList items={page.whatYouGet.items} className="mt-4 text-lg" />
           </div>
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-            <PhotoRequestForm
+            <RequestForm
               variant="full"
               formName="Offerte aanvragen"
               pagePath={pathOf("quote")}

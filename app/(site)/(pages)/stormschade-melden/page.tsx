@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { ContactActions } from "@/components/contact/contact-actions";
-import { PhotoRequestForm } from "@/components/contact/photo-request-form";
+import { RequestForm } from "@/components/contact/request-form";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { getStormReportPage } from "@/lib/content/pages";
@@ -34,7 +34,7 @@ export default async function StormReportPage() {
             {page.urgentNote}
           </p>
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-            <PhotoRequestForm
+            <RequestForm
               variant="storm"
               formName={page.formName}
               pagePath={pathOf("stormReport")}
