@@ -152,7 +152,8 @@ test.describe("a 12 MP photo from a phone", () => {
     await expect.poll(() => scripts.length).toBeGreaterThan(beforePick.size);
     const button = form.getByRole("button", { name: "Gratis offerte aanvragen" });
     await button.click();
-    await expect(button).toBeDisabled();
+    // The button says it is sending and cannot be pressed again while the photos are prepared.
+    await expect(form.getByRole("button", { name: "Verzenden..." })).toBeDisabled();
     await expect(form).toHaveAttribute("aria-busy", "true");
     await page.waitForTimeout(500);
     expect(posts, "nothing is sent while the photos are being prepared").toHaveLength(0);
