@@ -35,7 +35,8 @@ export function restoreDraft(name: string, form: HTMLFormElement): Draft | null 
     if (!draft || typeof draft.key !== "string") return null;
     for (const field of typedFields(form)) {
       const value = draft.fields?.[field.name];
-      if (typeof value === "string" && !field.value) field.value = value;
+      // Never over what the visitor is typing now (the page may still be loading when they start).
+      if (typeof value === "string" && !field.value && field !== document.activeElement) field.value = value;
     }
     return draft;
   } catch {
