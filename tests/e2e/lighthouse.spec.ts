@@ -15,7 +15,10 @@ const timedCategories = new Set(["performance"]);
 // 165.2 KiB, the town page to 160.7 KiB: the ad click id waits for consent before it is stored (a legal requirement,
 // lib/analytics/client.ts) and the layout's call button looks for each new page's forms (it covered them after a
 // client-side navigation). The target stays 150 KiB.
-const scriptKiB: Record<string, number> = { "/dakdekker-uden": 161, "/": 166 };
+// Nov 2026: the request form now keeps a request that did not arrive (+1.2 KiB in the form's chunk) and every page
+// has a Dutch error page (two small chunks), while Next's script files no longer carry the page's security headers
+// (1.2 KB each, a dozen per page): the town page measured 157.3 KiB, the home page 161.2 KiB.
+const scriptKiB: Record<string, number> = { "/dakdekker-uden": 158, "/": 162 };
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
