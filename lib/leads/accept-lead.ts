@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { contactSubmissions, leadPhotos, notificationOutbox } from "@/lib/db/schema";
+import { networkRange } from "@/lib/security/client-address";
 import { hashIdentifier, hashIp } from "@/lib/security/client-ip";
-import { networkRange } from "@/lib/security/network-range";
 import { hitRateLimit, type RateLimit } from "@/lib/security/rate-limit";
 import { leadAttribution, refererPath, safePath } from "./attribution";
 import { type FieldErrors, type FormVariant, hiddenFields, isFormVariant, textFields, variantFields } from "./contract";

@@ -53,22 +53,37 @@ export function resolveClientAddress(
   return chosen;
 }
 
+/** The first `groups` groups of an IPv6 address, `::` expanded, as the prefix of a network of that size. */
+function ipv6Prefix(address: string, groups: number): string {
+  const [head = "", tail = ""] = address.toLowerCase().split("::");
+  const headGroups = head === "" ? [] : head.split(":");
+  const tailGroups = tail === "" ? [] : tail.split(":");
+  const all = address.includes("::")
+    ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups]
+    : headGroups;
+  return `${all
+    .slice(0, groups)
+    .map((group) => Number.parseInt(group || "0", 16).toString(16))
+    .join(":")}::/${groups * 16}`;
+}
+
 /**
  * The unit a rate limit counts: an IPv4 address, or an IPv6 /64 network (one household or phone gets a whole /64,
  * so counting single IPv6 addresses would let one visitor rotate through millions).
  */
 export function addressBucket(address: string): string {
-  if (isIP(address) !== 6) return address;
-  const [head = "", tail = ""] = address.split("::");
-  const headGroups = head === "" ? [] : head.split(":");
-  const tailGroups = tail === "" ? [] : tail.split(":");
-  const groups = address.includes("::")
-    ? [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill("0"), ...tailGroups]
-    : headGroups;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => Number.parseInt(group || "0", 16).toString(16))
-    .join(":")}::/64`;
+  return isIP(address) === 6 ? ipv6Prefix(address, 4) : address;
+}
+
+/**
+ * The network an address belongs to, for limits that one party must not exhaust by rotating addresses: an IPv4 /24
+ * (one provider's block, one office) or an IPv6 /48 (one site). Coarser than `addressBucket`, so a hundred
+ * addresses from one block count as one network.
+ */
+export function networkRange(address: string): string {
+  const version = isIP(address);
+  if (version === 4) return `${address.split(".").slice(0, 3).join(".")}.0/24`;
+  return version === 6 ? ipv6Prefix(address, 3) : address;
 }
 
 /** `TRUSTED_PROXIES`: how many reverse proxies stand in front of the app (default 0). */
