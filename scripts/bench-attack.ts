@@ -23,14 +23,13 @@
 
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import sharp from "sharp";
 import { hiddenFields, type textFields } from "../lib/leads/contract";
 import { pathOf } from "../lib/site/routes";
-import { postForm, rawRequest } from "../tests/support/http-client";
+import { dripUpload, paddedUpload, postForm, rawRequest } from "../tests/support/http-client";
 import { formFields, startServer } from "../tests/support/next-server";
 import { startSampling } from "../tests/support/server-sampling";
 
@@ -300,37 +299,11 @@ try {
   });
 
   // 7. Slow bodies holding the upload slots.
-  const { hostname, port } = new URL(origin);
-  const slowUpload = (n: number) =>
-    new Promise<number>((resolve) => {
-      const started = performance.now();
-      const socket = createConnection({ host: hostname, port: Number(port), localAddress: `127.0.5.${n + 1}` });
-      let drip: NodeJS.Timeout | undefined;
-      socket.on("connect", () => {
-        socket.write(
-          `POST ${pathOf("quote")} HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\nContent-Length: 2000000\r\n\r\n`,
-        );
-        drip = setInterval(() => socket.write("0123456789"), 1_000);
-      });
-      socket.on("error", () => {});
-      socket.on("close", () => {
-        clearInterval(drip);
-        resolve((performance.now() - started) / 1000);
-      });
-      // The benchmark's own bound: five minutes, Node's default request timeout.
-      setTimeout(() => socket.destroy(), 300_000).unref();
-    });
-  const heldFor = await Promise.all([0, 1, 2, 3].map(slowUpload));
-  const normal = await rawRequest(`${origin}${pathOf("quote")}`, {
-    method: "POST",
-    headers: { "content-type": "multipart/form-data; boundary=x" },
-    body: Buffer.concat([
-      Buffer.from('--x\r\nContent-Disposition: form-data; name="pad"\r\n\r\n'),
-      Buffer.alloc(1_200_000, 97),
-      Buffer.from("\r\n--x--\r\n"),
-    ]),
-    localAddress: "127.0.5.9",
-  });
+  const quoteForm = `${origin}${pathOf("quote")}`;
+  const heldFor = (await Promise.all([0, 1, 2, 3].map((n) => dripUpload(quoteForm, `127.0.5.${n + 1}`)))).map(
+    (ms) => ms / 1000,
+  );
+  const normal = await paddedUpload(quoteForm, "127.0.5.9");
   rows.push({
     attack: "4 uploads at ten bytes a second",
     tries: 4,

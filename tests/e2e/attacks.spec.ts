@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { authSecretForTests } from "../../playwright.config";
+import { dripUpload, paddedUpload } from "../support/http-client";
 import { formFields } from "../support/next-server";
 import { postForm, rawRequest, startIsolatedServer } from "./support";
 
@@ -135,49 +136,17 @@ test("addresses of towns and articles that do not exist leave nothing in the pag
 
 test("uploads sent a few bytes a second are cut off, so they cannot hold the upload slots", async () => {
   test.setTimeout(120_000);
-  const { createConnection } = await import("node:net");
   const server = await startIsolatedServer();
-  const { hostname, port } = new URL(server.origin);
-  /** A client that announces a 2 MB photo form from its own address, then sends ten bytes a second. */
-  const slowUpload = (n: number) =>
-    new Promise<{ closedAfterMs: number }>((resolve) => {
-      const started = Date.now();
-      const socket = createConnection({ host: hostname, port: Number(port), localAddress: `127.0.0.${10 + n}` });
-      let drip: NodeJS.Timeout | undefined;
-      socket.on("connect", () => {
-        socket.write(
-          "POST /offerte-aanvragen HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\n" +
-            "Content-Length: 2000000\r\n\r\n",
-        );
-        drip = setInterval(() => socket.write("0123456789"), 1_000);
-      });
-      const done = () => {
-        clearInterval(drip);
-        resolve({ closedAfterMs: Date.now() - started });
-      };
-      socket.on("close", done);
-      socket.on("error", () => {});
-    });
-  const upload = () =>
-    rawRequest(`${server.origin}/offerte-aanvragen`, {
-      method: "POST",
-      headers: { "content-type": "multipart/form-data; boundary=x" },
-      body: Buffer.concat([
-        Buffer.from('--x\r\nContent-Disposition: form-data; name="pad"\r\n\r\n'),
-        Buffer.alloc(1_200_000, 97),
-        Buffer.from("\r\n--x--\r\n"),
-      ]),
-      localAddress: "127.0.0.40",
-    });
+  const form = `${server.origin}/offerte-aanvragen`;
   try {
-    const slow = [0, 1, 2, 3].map(slowUpload);
+    const slow = [0, 1, 2, 3].map((n) => dripUpload(form, `127.0.0.${10 + n}`));
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     // While the four hold every slot, a real upload is turned away …
-    expect((await upload()).status).toBe(503);
+    expect((await paddedUpload(form, "127.0.0.40")).status).toBe(503);
     // … until the server closes them for their pace (two windows of ten seconds at most).
     const closed = await Promise.all(slow);
-    for (const { closedAfterMs } of closed) expect(closedAfterMs).toBeLessThan(60_000);
-    expect((await upload()).status).not.toBe(503);
+    for (const closedAfterMs of closed) expect(closedAfterMs).toBeLessThan(60_000);
+    expect((await paddedUpload(form, "127.0.0.40")).status).not.toBe(503);
   } finally {
     server.stop();
   }

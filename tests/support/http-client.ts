@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { createConnection } from "node:net";
 import { formFields } from "./next-server";
 
 /**
@@ -67,3 +68,43 @@ export async function postForm(
     },
   });
 }
+
+/**
+ * A client that announces a 2 MB photo form to `url` from `localAddress`, then sends ten bytes a second, as an
+ * attacker holding upload slots would. Resolves with the milliseconds until the connection was closed (by the
+ * server, or by this client after `giveUpMs`).
+ */
+export function dripUpload(url: string, localAddress: string, giveUpMs = 300_000): Promise<number> {
+  const { hostname, port, pathname } = new URL(url);
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const socket = createConnection({ host: hostname, port: Number(port), localAddress });
+    let drip: NodeJS.Timeout | undefined;
+    socket.on("connect", () => {
+      socket.write(
+        `POST ${pathname} HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\n` +
+          "Content-Length: 2000000\r\n\r\n",
+      );
+      drip = setInterval(() => socket.write("0123456789"), 1_000);
+    });
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      clearInterval(drip);
+      resolve(performance.now() - started);
+    });
+    setTimeout(() => socket.destroy(), giveUpMs).unref();
+  });
+}
+
+/** A 1.2 MB multipart body sent at once: large enough to pass through the upload gate, no form of ours. */
+export const paddedUpload = (url: string, localAddress: string) =>
+  rawRequest(url, {
+    method: "POST",
+    headers: { "content-type": "multipart/form-data; boundary=x" },
+    body: Buffer.concat([
+      Buffer.from('--x\r\nContent-Disposition: form-data; name="pad"\r\n\r\n'),
+      Buffer.alloc(1_200_000, 97),
+      Buffer.from("\r\n--x--\r\n"),
+    ]),
+    localAddress,
+  });
