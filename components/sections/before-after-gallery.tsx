@@ -1,7 +1,11 @@
 import Image from "next/image";
+import { sizedImageSrc } from "@/lib/sanity/image-url";
 
 type Photo = { src: string | null; alt: string };
 type Project = { _id: string; title: string; caption: string; town: string | null; before: Photo; after: Photo };
+
+/** The largest a photo's 4:3 frame is drawn (half a tablet's width, at twice its pixels). */
+const photoSize = { width: 1024, height: 768 };
 
 /** Before and after photos of finished jobs. Fixed aspect ratios, so the page does not shift while they load. */
 export function BeforeAfterGallery({ projects }: { projects: Project[] }) {
@@ -19,7 +23,7 @@ export function BeforeAfterGallery({ projects }: { projects: Project[] }) {
               photo.src ? (
                 <figure key={label} className="relative aspect-[4/3]">
                   <Image
-                    src={photo.src}
+                    src={sizedImageSrc(photo.src, photoSize)}
                     alt={photo.alt}
                     fill
                     sizes="(min-width: 1024px) 192px, 50vw"

@@ -8,6 +8,7 @@ import { ClockIcon } from "@/components/ui/icons";
 import type { ContactDetails } from "@/lib/content/site-settings";
 import type { TownCopy } from "@/lib/content/town-copy";
 import type { Town } from "@/lib/content/towns";
+import { sizedImageSrc } from "@/lib/sanity/image-url";
 import { townPath } from "@/lib/site/routes";
 
 /** `copy` holds the shared town-page words (Studio → Plaatspagina's), already filled in for this town. */
@@ -106,7 +107,7 @@ export function CustomTownHero({ town, copy, contact, whatsappMessage }: HeroPro
           {first?.src && (
             <div className="relative aspect-video overflow-hidden rounded-xl shadow-2xl">
               <Image
-                src={first.src}
+                src={sizedImageSrc(first.src, { width: 1600, height: 900 })}
                 alt={first.alt}
                 fill
                 priority
@@ -152,7 +153,7 @@ export function CustomTownHero({ town, copy, contact, whatsappMessage }: HeroPro
                 {work.src && (
                   <div className="relative aspect-video">
                     <Image
-                      src={work.src}
+                      src={sizedImageSrc(work.src, { width: 1200, height: 675 })}
                       alt={work.alt}
                       fill
                       sizes="(min-width: 768px) 360px, 100vw"
