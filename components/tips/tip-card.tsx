@@ -41,7 +41,8 @@ export function TipCard({
         href={tip.articleSlug ? `${articlePath(tip.articleSlug)}#artikel` : fallbackHref}
         className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-800 underline-offset-2 hover:underline"
       >
-        {tip.action} <span className="sr-only">: {tip.title}</span>
+        {tip.action}
+        <span className="sr-only">: {tip.title}</span>
         <ArrowRightIcon className="size-4" />
       </Link>
     </li>
