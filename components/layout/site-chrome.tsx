@@ -62,11 +62,7 @@ export function SiteChrome(props: {
         )}
         callLabel={contact.labels.call}
         heading={storm ? storm.headline : settings.emergencyPopup.heading}
-        text={
-          storm
-            ? storm.message
-            : fillPlaceholders(settings.emergencyPopup.text, { acuteResponseTime: settings.claims.acuteResponseTime })
-        }
+        text={storm ? storm.message : settings.emergencyPopup.text}
       />
       <MobileCallButton telHref={tel} callLabel={contact.labels.call} />
       <MobileStickyBar telHref={tel} whatsappHref={whatsappHref(contact.whatsappNumber, props.whatsappMessage)} />

@@ -20,7 +20,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   openingHours,
   claims,
   certificates,
-  callbackPromises,
+  promises,
   whatsappMessages,
   emergencyPopup,
   stormMode,
@@ -32,7 +32,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
 export const leadHandlingQuery = defineQuery(`*[_type == "siteSettings"][0]{
   companyName,
   "officeHours": openingHours.office,
-  "callbackPromise": callbackPromises.form,
+  "callbackMinutes": promises.callbackMinutes,
   whatsapp,
   leadHandling
 }`);

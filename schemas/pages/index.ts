@@ -77,7 +77,7 @@ export const contactPage = page("contactPage", "Contact", [
   requiredString(
     "callbackNote",
     "Regel onder het formulier",
-    "{callbackForm} wordt de terugbelbelofte uit de instellingen, bijvoorbeeld 'binnen 15 minuten'.",
+    "{callbackRule} wordt de terugbelregel uit de instellingen (Beloftes): kantoortijden, terugbeltijd en de volgende werkdag.",
   ),
   textSection("formIntro", "Formulier"),
   section("serviceAreas", "Werkgebied", [requiredText("text", "Tekst"), stringList("places", "Plaatsen")]),
