@@ -191,6 +191,12 @@ export const stormReportPage = page("stormReportPage", "Stormschade melden", [
   textSection("form", "Formulier"),
   requiredString("formName", "Naam van het formulier (voor schermlezers)", "Bijvoorbeeld: Stormschade melden"),
   requiredText("urgentNote", "Tekst bij water dat nu binnenkomt"),
+  section("thanks", "Bedankpagina na een stormmelding", [
+    requiredText("intro", "Tekst onder de kop"),
+    requiredString("stepsHeading", "Kop boven de stappen", "Bijvoorbeeld: Wat er nu gebeurt"),
+    stringList("steps", "Stappen"),
+    requiredText("urgentNote", "Tekst bij water dat nu binnenkomt"),
+  ]),
 ]);
 
 export const pageTypes = [
