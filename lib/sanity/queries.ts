@@ -82,7 +82,7 @@ const articleCardProjection = `{ _id, title, "slug": slug.current, category, rea
 
 export const tipsPageQuery = defineQuery(`{
   "page": *[_type == "tipsPage"][0],
-  "tips": *[_type == "tip"] | order(order asc){ _id, title, content, action, priority, "articleSlug": article->slug.current },
+  "tips": *[_type == "tip"] | order(order asc){ _id, title, content, action, priority, season, "articleSlug": article->slug.current },
   "seasons": *[_type == "seasonalTip"] | order(order asc){ _id, season, title, items },
   "articles": *[_type == "article"] | order(order asc)${articleCardProjection}
 }`);
