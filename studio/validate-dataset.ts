@@ -151,6 +151,7 @@ export function validateDataset(schema: SchemaEntry[], docs: SanityDoc[], single
     ...euroLiteralProblems(docs),
     ...settingLiteralProblems(docs),
     ...surchargeProblems(docs),
+    ...serviceAreaProblems(docs),
     ...priceTokenBracketProblems(docs),
     ...stockPhraseProblems(docs),
     ...reviewNameProblems(docs),
@@ -354,6 +355,18 @@ function surchargeProblems(docs: SanityDoc[]): string[] {
     .flatMap(textsOf)
     .filter(({ where, text }) => freeOfCharge.test(text) && !text.includes("{spoedtoeslag}") && !isAddress(where))
     .map(({ where, text }) => `${where}: "${text.slice(0, 60)}…" promises something free; name {spoedtoeslag} with it`);
+}
+
+/** Every town page lies inside the service area its texts promise free travel in ({serviceArea}). */
+function serviceAreaProblems(docs: SanityDoc[]): string[] {
+  const radius = (docs.find((doc) => doc._type === "siteSettings") as { serviceArea?: { radiusKm?: number } })
+    ?.serviceArea?.radiusKm;
+  if (typeof radius !== "number") return [];
+  return docs.flatMap((doc) =>
+    doc._type === "town" && typeof doc.distanceKm === "number" && doc.distanceKm > radius
+      ? [`${doc._id}: ${doc.distanceKm} km from the base, outside the service area of ${radius} km`]
+      : [],
+  );
 }
 
 /** A field that holds no visitor-facing sentence: an identifier, a link, a slug. */

@@ -22,6 +22,7 @@ export type SettingsForPlaceholders = {
   openingHours: { office: string };
   claims: { warranty: string; yearsExperience: string; customers: string };
   promises: Promises;
+  serviceArea: { radiusKm: number };
 };
 
 export function settingPlaceholderValues(
@@ -37,6 +38,7 @@ export function settingPlaceholderValues(
     warranty: settings.claims.warranty,
     yearsExperience: settings.claims.yearsExperience,
     customers: settings.claims.customers,
+    serviceArea: `binnen ${settings.serviceArea.radiusKm} km van ${settings.address.city}`,
     ...promiseTexts(settings.promises, settings.openingHours.office),
   };
   return withPhone ? { ...values, phone: settings.phone.display, phoneE164: settings.phone.e164 } : values;

@@ -29,6 +29,7 @@ export const townPlaceholderNames = [
   "callbackRule",
   "emergencyCallback",
   "stormNote",
+  "serviceArea",
   "certificate",
 ] as const;
 

@@ -21,6 +21,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   claims,
   certificates,
   promises,
+  serviceArea,
   whatsappMessages,
   emergencyPopup,
   stormMode,

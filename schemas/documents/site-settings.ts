@@ -170,6 +170,16 @@ export const siteSettings = defineType({
       ],
     }),
     defineField({
+      name: "serviceArea",
+      title: "Werkgebied",
+      description:
+        "Binnen deze afstand van de werkplaats rekenen we geen voorrijkosten. Op de site: {serviceArea}, bijvoorbeeld 'binnen 35 km van Veghel'. Elke plaatspagina moet erbinnen liggen.",
+      type: "object",
+      group: "claims",
+      validation: (r) => r.required(),
+      fields: [wholeNumber("radiusKm", "Straal in kilometers (over de weg)", "Bijvoorbeeld 35.", 1, 200)],
+    }),
+    defineField({
       name: "promises",
       title: "Beloftes",
       description:
