@@ -13,7 +13,7 @@
  * guide leaves it out of its list and names it under every answer instead.
  */
 
-import { euro, type PriceItem } from "./price-tokens";
+import { euro, type PriceItem, surchargeSlug } from "./price-tokens";
 import { type PriceUnit, priceUnits } from "./price-units";
 
 /** A price as the guide uses it: the figures plus the size it starts from and the largest it calculates. */
@@ -21,9 +21,6 @@ export type GuideItem = PriceItem & { typicalSize?: number | null; maxSize?: num
 
 /** What a job costs at one size, incl. btw, and whether the minimum charge raised the low end. */
 export type PriceRange = { low: number; high: number; minimumApplies: boolean };
-
-/** The price item of the fixed surcharge for a visit outside office hours: a fixed amount, not a job. */
-export const surchargeSlug = "spoedtoeslag";
 
 /** The jobs the guide prices: the price list without the surcharge. */
 export const guideJobs = <T extends PriceItem>(items: T[]): T[] => items.filter((item) => item.slug !== surchargeSlug);
