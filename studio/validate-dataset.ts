@@ -7,6 +7,7 @@
 import { isPriceGuidePlaceholder } from "../lib/content/price-guide-placeholders.ts";
 import { isTownPlaceholder } from "../lib/content/town-placeholders.ts";
 import { articlePath, sitePages, townPath } from "../lib/site/routes.ts";
+import { proofProblems } from "./proof-checks.ts";
 
 type TypeNode =
   | { type: "string"; value?: string }
@@ -152,6 +153,7 @@ export function validateDataset(schema: SchemaEntry[], docs: SanityDoc[], single
     ...stockPhraseProblems(docs),
     ...reviewNameProblems(docs),
     ...apostropheProblems(docs),
+    ...proofProblems(docs),
   );
   for (const type of singletonTypes) {
     const found = docs.filter((doc) => doc._type === type);

@@ -56,7 +56,7 @@ export default async function AboutPage() {
       </Section>
 
       <Section id="in-cijfers" tone="light" title={page.figuresHeading}>
-        <StatsTiles claims={settings.claims} variant="results" />
+        <StatsTiles settings={settings} variant="results" />
       </Section>
 
       <Section id="waar-we-voor-staan" title={page.valuesHeading}>
