@@ -37,6 +37,7 @@ export const uiWords: Record<string, string> = {
   Werkgebied: "footer column heading over the town list",
   Dakdekker: "prefix of each town link in the footer ('Dakdekker Uden'); the town name comes from the content",
   KvK: "label before the Chamber of Commerce number",
+  btw: "label before the VAT id in the company line ('KvK … · btw NL…B01')",
   "info brabantdakzorg example": "the company's e-mail address from the settings (an address, so the test keeps it)",
   "Offerte aanvragen": formLabel,
   "Laat dit veld leeg": "the hidden honeypot field's label",
@@ -135,9 +136,6 @@ export const uiWords: Record<string, string> = {
   Stap: "numbering of steps ('Stap 1')",
   Voor: "label on a before/after photo",
   Na: "label on a before/after photo",
-  Voorbeeld: "marks a sample review until the owner records a real one (lib/content/reviews.ts)",
-  "Voorbeeldcijfers van deze demonstratiesite nog niet bevestigd":
-    "marks the figures until the owner confirms them in the settings",
   "Snelle aanvraag": "accessible name of the home page's short form (also its form_name in analytics)",
   Contactformulier: "accessible name of the contact page's form (also its form_name in analytics)",
   "Inhoud van": "accessible name of a legal page's table of contents",

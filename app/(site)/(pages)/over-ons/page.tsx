@@ -50,7 +50,9 @@ export default async function AboutPage() {
                 {settings.email}
               </a>
             </p>
-            <p className="text-slate-700 text-sm">KvK {settings.kvk}</p>
+            <p className="text-slate-700 text-sm">
+              {settings.legalName} · KvK {settings.kvk} · btw {settings.vatId}
+            </p>
           </address>
         </div>
       </Section>
