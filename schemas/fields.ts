@@ -26,6 +26,17 @@ export const requiredText = (name: string, title: string, description?: string) 
     validation: (rule) => rule.required().error(`Vul "${title}" in.`),
   });
 
+/** A required whole number between `min` and `max`, such as a promise in minutes or hours. */
+export const wholeNumber = (name: string, title: string, description: string, min: number, max: number) =>
+  defineField({
+    name,
+    title,
+    description,
+    type: "number",
+    validation: (rule) =>
+      rule.required().integer().min(min).max(max).error(`Vul bij "${title}" een heel getal in van ${min} tot ${max}.`),
+  });
+
 export const stringList = (name: string, title: string, min = 1) =>
   defineField({
     name,

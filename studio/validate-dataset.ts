@@ -5,6 +5,7 @@
  * singletons present exactly once. Works offline; the tests and `npm run content:check` use it.
  */
 import { isPriceGuidePlaceholder } from "../lib/content/price-guide-placeholders.ts";
+import { type Promises, promiseLiterals } from "../lib/content/promises.ts";
 import { isTownPlaceholder } from "../lib/content/town-placeholders.ts";
 import { articlePath, sitePages, townPath } from "../lib/site/routes.ts";
 import { proofProblems } from "./proof-checks.ts";
@@ -150,6 +151,9 @@ export function validateDataset(schema: SchemaEntry[], docs: SanityDoc[], single
     ...internalLinkProblems(docs),
     ...euroLiteralProblems(docs),
     ...settingLiteralProblems(docs),
+    ...surchargeProblems(docs),
+    ...serviceAreaProblems(docs),
+    ...priceTokenBracketProblems(docs),
     ...stockPhraseProblems(docs),
     ...reviewNameProblems(docs),
     ...apostropheProblems(docs),
@@ -231,6 +235,7 @@ function priceTokenProblems(docs: SanityDoc[]): string[] {
 
         // The admin's reply texts name the person and the day of their request (lib/admin/replies.ts).
         if (where.includes(".leadHandling.") && replyPlaceholders.includes(token)) continue;
+        if (token === "{spoedtoeslag}") continue;
         const match =
           token.match(/^\{(?:prijs|vanaf|minimum):([a-z0-9-]+)\}$/) ??
           token.match(/^\{(?:totaal|perjaar):([a-z0-9-]+):\d{1,4}(?::\d{1,3})?\}$/);
@@ -297,7 +302,7 @@ function euroLiteralProblems(docs: SanityDoc[]): string[] {
  * The company's phone number, WhatsApp number, e-mail address and KvK number are settings; a text names them through
  * {phone}, {whatsapp}, {email} and {kvk} (lib/content/setting-placeholders.ts), or the text keeps the old number when
  * the owner changes it (and a town with its own line would show the company's). So no text outside the settings may
- * hold their values, nor the hours of the acute-leak promise outside {acuteResponseTime}.
+ * hold their values, nor a promise (call-back, arrival, repair) outside its placeholder (lib/content/promises.ts).
  */
 function settingLiteralProblems(docs: SanityDoc[]): string[] {
   const settings = docs.find((doc) => doc._type === "siteSettings") as
@@ -306,7 +311,7 @@ function settingLiteralProblems(docs: SanityDoc[]): string[] {
         whatsapp?: { number?: string; display?: string };
         email?: string;
         kvk?: string;
-        claims?: { acuteResponseTime?: string };
+        promises?: Promises;
       })
     | undefined;
   if (!settings) return [];
@@ -328,15 +333,8 @@ function settingLiteralProblems(docs: SanityDoc[]): string[] {
     },
     { what: "the KvK number", pattern: digitsPattern(settings.kvk), use: "{kvk}" },
   ];
-  // "binnen 4 uur" → "4 uur": the hours may not appear on their own either ("niet langer dan 4 uur").
-  const hours = settings.claims?.acuteResponseTime?.match(/\d+(?:[,.]\d+)?\s*(?:uur|minuten)/)?.[0];
-  if (hours) {
-    literals.push({
-      what: "the acute-leak promise",
-      pattern: new RegExp(`(?<![\\d,.])${escapeRegex(hours).replace(/\\s\*|\s+/g, "\\s*")}`, "i"),
-      use: "{acuteResponseTime}",
-    });
-  }
+  // "binnen 4 uur" → "4 uur": a promise's figure may not appear on its own either ("niet langer dan 4 uur").
+  if (settings.promises) literals.push(...promiseLiterals(settings.promises));
   return docs
     .filter((doc) => doc._type !== "siteSettings")
     .flatMap(textsOf)
@@ -345,6 +343,51 @@ function settingLiteralProblems(docs: SanityDoc[]): string[] {
         .filter((literal) => literal.pattern?.test(text))
         .map((literal) => `${where}: holds ${literal.what} from the settings; write ${literal.use} instead`),
     );
+}
+
+/**
+ * "Gratis komen kijken" and "geen voorrijkosten" are true on working days only: in the evening and at the weekend the
+ * surcharge applies. A text that promises either names the surcharge in the same breath, through {spoedtoeslag} (its
+ * amount lives in the price list). A free quote is free at any hour.
+ */
+const freeOfCharge = /\bgratis\b(?!\s+offerte)|voorrijkosten|voorrijden/i;
+
+function surchargeProblems(docs: SanityDoc[]): string[] {
+  return docs
+    .flatMap(textsOf)
+    .filter(({ where, text }) => freeOfCharge.test(text) && !text.includes("{spoedtoeslag}") && !isAddress(where))
+    .map(({ where, text }) => `${where}: "${text.slice(0, 60)}…" promises something free; name {spoedtoeslag} with it`);
+}
+
+/** Every town page lies inside the service area its texts promise free travel in ({serviceArea}). */
+function serviceAreaProblems(docs: SanityDoc[]): string[] {
+  const radius = (docs.find((doc) => doc._type === "siteSettings") as { serviceArea?: { radiusKm?: number } })
+    ?.serviceArea?.radiusKm;
+  if (typeof radius !== "number") return [];
+  return docs.flatMap((doc) =>
+    doc._type === "town" && typeof doc.distanceKm === "number" && doc.distanceKm > radius
+      ? [`${doc._id}: ${doc.distanceKm} km from the base, outside the service area of ${radius} km`]
+      : [],
+  );
+}
+
+/** A field that holds no visitor-facing sentence: an identifier, a link, a slug. */
+const isAddress = (where: string) => /\.(?:href|src|url|current|_key|slug)$/.test(where);
+
+/**
+ * A price token states its VAT and minimum itself, in one bracket: "(vanaf €45 per m² (minimaal €175 per klus,
+ * incl. btw))" and "…incl. btw) incl. btw" read as slips.
+ */
+function priceTokenBracketProblems(docs: SanityDoc[]): string[] {
+  const bracketed = /\([^()]*\{(?:prijs|vanaf|totaal|spoedtoeslag)[^}]*\}[^()]*\)/;
+  const vatAfter =
+    /\{(?:prijs|vanaf|totaal|spoedtoeslag)[^}]*\}\)?\s*,?\s*\(?(?:incl\.?|inclusief|excl\.?)\s*(?:btw|BTW)/;
+  return docs
+    .flatMap(textsOf)
+    .flatMap(({ where, text }) => [
+      ...(bracketed.test(text) ? [`${where}: a price token inside brackets; the token brings its own bracket`] : []),
+      ...(vatAfter.test(text) ? [`${where}: "incl. btw" after a price token, which says it already`] : []),
+    ]);
 }
 
 /**

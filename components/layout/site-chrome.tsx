@@ -8,7 +8,6 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { StormBanner } from "@/components/layout/storm-banner";
 import { TopBar } from "@/components/layout/top-bar";
 import type { ContactDetails, SiteSettings } from "@/lib/content/site-settings";
-import { fillPlaceholders } from "@/lib/content/town-placeholders";
 import type { TownLink } from "@/lib/content/towns";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
 import type { SitePageLink } from "@/lib/site/site-pages";
@@ -62,11 +61,7 @@ export function SiteChrome(props: {
         )}
         callLabel={contact.labels.call}
         heading={storm ? storm.headline : settings.emergencyPopup.heading}
-        text={
-          storm
-            ? storm.message
-            : fillPlaceholders(settings.emergencyPopup.text, { acuteResponseTime: settings.claims.acuteResponseTime })
-        }
+        text={storm ? storm.message : settings.emergencyPopup.text}
       />
       <MobileCallButton telHref={tel} callLabel={contact.labels.call} />
       <MobileStickyBar telHref={tel} whatsappHref={whatsappHref(contact.whatsappNumber, props.whatsappMessage)} />

@@ -1,12 +1,6 @@
 import type { LeadRow } from "@/lib/admin/leads";
-import {
-  dueAt,
-  type OfficeHours,
-  officeMinutesBetween,
-  parseCallbackPromise,
-  parseOfficeHours,
-  summarize,
-} from "@/lib/leads/response-clock";
+import { duration } from "@/lib/content/promises";
+import { dueAt, type OfficeHours, officeMinutesBetween, parseOfficeHours, summarize } from "@/lib/leads/response-clock";
 import { fetchAdminContent } from "@/lib/sanity/fetch";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
 
@@ -21,7 +15,8 @@ export async function leadHandling() {
   return {
     ...settings,
     hours: parseOfficeHours(settings.officeHours),
-    promiseMinutes: parseCallbackPromise(settings.callbackPromise),
+    promiseMinutes: settings.callbackMinutes,
+    callbackPromise: `binnen ${duration(settings.callbackMinutes)}`,
   };
 }
 export type LeadHandling = Awaited<ReturnType<typeof leadHandling>>;

@@ -2,14 +2,19 @@
  * Prices in text. Editors write a token where a text names a price, and the site fills in the figure from the
  * price list (Studio → Prijzen), so a price changes in one place:
  *
- *   {prijs:dakpannen-vervangen}    → "€45 tot €70 per m²"
- *   {vanaf:dakpannen-vervangen}    → "vanaf €45 per m² (minimaal €175 per klus)"
+ *   {prijs:dakpannen-vervangen}    → "€45 tot €70 per m² (minimaal €175 per klus, incl. btw)"
+ *   {vanaf:dakpannen-vervangen}    → "vanaf €45 per m² (minimaal €175 per klus, incl. btw)"
  *   {minimum:dakpannen-vervangen}  → "€175"
+ *   {spoedtoeslag}                 → "€75 spoedtoeslag (incl. btw)"
+ *
+ * A named price always says it includes VAT (a consumer must be told where a price is given) and, for a price per
+ * m² or metre, the minimum charge (one metre of lead work costs the minimum, not the metre price). The surcharge
+ * for evenings and weekends has its own token because every "gratis" and "geen voorrijkosten" names it.
  *
  * A worked example calculates with the same list, so its figures change with the price:
  *
- *   {totaal:pannendak-vernieuwen:60}     → "€5.400 tot €8.400" (the price of 60 m², never below the minimum)
- *   {totaal:pannendak-vernieuwen:60:30}  → "€1.620 tot €2.520" (30 % of that)
+ *   {totaal:pannendak-vernieuwen:60}     → "€5.400 tot €8.400 (incl. btw)" (60 m², never below the minimum)
+ *   {totaal:pannendak-vernieuwen:60:30}  → "€1.620 tot €2.520 (incl. btw)" (30 % of that)
  *   {perjaar:pannendak-vernieuwen:60}    → "€1,50 tot €2,33 per m² per jaar" (the price spread over 60 years)
  *
  * Pure functions, shared by the pages, the price guide and the dataset check.
@@ -28,7 +33,10 @@ export type PriceItem = {
 };
 
 export const priceTokenPattern =
-  /\{(prijs|vanaf|minimum):([a-z0-9-]+)\}|\{(totaal|perjaar):([a-z0-9-]+):(\d{1,4})(?::(\d{1,3}))?\}/g;
+  /\{(prijs|vanaf|minimum):([a-z0-9-]+)\}|\{(totaal|perjaar):([a-z0-9-]+):(\d{1,4})(?::(\d{1,3}))?\}|\{(spoedtoeslag)\}/g;
+
+/** The price item the {spoedtoeslag} token names: the fixed surcharge outside office hours. */
+export const surchargeSlug = "spoedtoeslag";
 
 const unitSuffix: Record<PriceUnit, string> = {
   klus: "",
@@ -50,13 +58,23 @@ export function priceRange(item: PriceItem): string {
   return `${range}${unitSuffix[item.unit]}`;
 }
 
+/** "minimaal €175 per klus", where the minimum says something the price does not; else nothing. */
+function minimumNote(item: PriceItem): string | undefined {
+  return item.unit === "klus" || item.minimumCharge <= item.priceLow
+    ? undefined
+    : `minimaal ${euro(item.minimumCharge)} per klus`;
+}
+
 /** "vanaf €45 per m² (minimaal €175 per klus)"; the minimum only where it says something the price does not. */
 export function priceFrom(item: PriceItem): string {
   const from = `vanaf ${euro(item.priceLow)}${unitSuffix[item.unit]}`;
-  return item.unit === "klus" || item.minimumCharge <= item.priceLow
-    ? from
-    : `${from} (minimaal ${euro(item.minimumCharge)} per klus)`;
+  const minimum = minimumNote(item);
+  return minimum ? `${from} (${minimum})` : from;
 }
+
+/** A price as a text names it: with its minimum and the VAT statement in one bracket. */
+const inText = (price: string, item?: PriceItem) =>
+  `${price} (${[item && minimumNote(item), "incl. btw"].filter(Boolean).join(", ")})`;
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 const rangeText = (low: number, high: number) => (low === high ? euro(low) : `${euro(low)} tot ${euro(high)}`);
@@ -90,14 +108,16 @@ export function fillPriceTokens(text: string, prices: ReadonlyMap<string, PriceI
       exampleSlug?: string,
       count?: string,
       percent?: string,
+      surcharge?: string,
     ) => {
-      const item = prices.get((slug ?? exampleSlug)!);
+      const item = prices.get(surcharge ? surchargeSlug : (slug ?? exampleSlug)!);
       if (!item) return "(prijs op aanvraag)";
+      if (surcharge) return `${euro(item.priceLow)} spoedtoeslag (incl. btw)`;
       if (exampleKind === "totaal")
-        return priceTotal(item, Number(count), percent === undefined ? 100 : Number(percent));
+        return inText(priceTotal(item, Number(count), percent === undefined ? 100 : Number(percent)));
       if (exampleKind === "perjaar") return pricePerYear(item, Number(count));
-      if (kind === "prijs") return priceRange(item);
-      if (kind === "vanaf") return priceFrom(item);
+      if (kind === "prijs") return inText(priceRange(item), item);
+      if (kind === "vanaf") return inText(`vanaf ${euro(item.priceLow)}${unitSuffix[item.unit]}`, item);
       return euro(item.minimumCharge);
     },
   );

@@ -1,12 +1,14 @@
 /**
  * The placeholders every text of the site may use for the company's own details and promises, filled from the site
  * settings when content is read (lib/sanity/fetch.ts): "Bel {phone}", "mail naar {email}", "KvK {kvk}", "bij acute
- * lekkage {acuteResponseTime}". Typing the number or the promise into a text would leave it wrong the day the owner
- * changes the setting; the dataset check refuses the settings' literal values in texts for that reason.
+ * lekkage {acuteResponseTime}", "{callbackRule}" (the promises are numbers, rendered by promises.ts). Typing the
+ * number or the promise into a text would leave it wrong the day the owner changes the setting; the dataset check
+ * refuses the settings' literal values in texts for that reason.
  *
  * A town page has its own phone number when the town has a second line, so texts read for a town page keep {phone}
  * and {phoneE164} and the page fills them with the town's number (townPlaceholderValues in town-copy.ts).
  */
+import { type Promises, promiseTexts } from "./promises";
 import type { TownPlaceholderValues } from "./town-placeholders";
 
 /** The part of the site settings the placeholders read. */
@@ -17,15 +19,10 @@ export type SettingsForPlaceholders = {
   email: string;
   kvk?: string | null;
   address: { city: string };
-  claims: {
-    responseTime: string;
-    acuteResponseTime: string;
-    repairTime?: string | null;
-    warranty: string;
-    yearsExperience: string;
-    customers: string;
-  };
-  callbackPromises: { form: string };
+  openingHours: { office: string };
+  claims: { warranty: string; yearsExperience: string; customers: string };
+  promises: Promises;
+  serviceArea: { radiusKm: number };
 };
 
 export function settingPlaceholderValues(
@@ -38,13 +35,11 @@ export function settingPlaceholderValues(
     email: settings.email,
     whatsapp: settings.whatsapp.display,
     kvk: settings.kvk ?? undefined,
-    responseTime: settings.claims.responseTime,
-    acuteResponseTime: settings.claims.acuteResponseTime,
-    repairTime: settings.claims.repairTime ?? undefined,
     warranty: settings.claims.warranty,
     yearsExperience: settings.claims.yearsExperience,
     customers: settings.claims.customers,
-    callbackForm: settings.callbackPromises.form,
+    serviceArea: `binnen ${settings.serviceArea.radiusKm} km van ${settings.address.city}`,
+    ...promiseTexts(settings.promises, settings.openingHours.office),
   };
   return withPhone ? { ...values, phone: settings.phone.display, phoneE164: settings.phone.e164 } : values;
 }

@@ -1,4 +1,5 @@
 import type { TownPageQueryResult } from "@/sanity.types";
+import { settingPlaceholderValues } from "./setting-placeholders";
 import type { SiteSettings } from "./site-settings";
 import { fillPlaceholders, fillPlaceholdersDeep, type TownPlaceholderValues } from "./town-placeholders";
 import type { Town } from "./towns";
@@ -8,20 +9,13 @@ type Copy = NonNullable<TownPageQueryResult>;
 /** What a town page's placeholders stand for: the town's own facts and the company's settings. */
 export function townPlaceholderValues(town: Town, settings: SiteSettings, phoneDisplay: string): TownPlaceholderValues {
   return {
+    ...settingPlaceholderValues(settings),
     town: town.name,
     municipality: town.municipality,
     distanceKm: town.distanceKm,
     driveMinutes: town.driveMinutes,
-    company: settings.companyName,
-    base: settings.address.city,
     phone: phoneDisplay,
     phoneE164: town.phoneOverride?.e164 ?? settings.phone.e164,
-    responseTime: settings.claims.responseTime,
-    acuteResponseTime: settings.claims.acuteResponseTime,
-    warranty: settings.claims.warranty,
-    yearsExperience: settings.claims.yearsExperience,
-    customers: settings.claims.customers,
-    callbackForm: settings.callbackPromises.form,
   };
 }
 

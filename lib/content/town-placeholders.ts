@@ -25,6 +25,11 @@ export const townPlaceholderNames = [
   "yearsExperience",
   "customers",
   "callbackForm",
+  "callbackNextDay",
+  "callbackRule",
+  "emergencyCallback",
+  "stormNote",
+  "serviceArea",
   "certificate",
 ] as const;
 
@@ -33,12 +38,18 @@ export type TownPlaceholderValues = Partial<Record<TownPlaceholder, string | num
 
 const known = new Set<string>(townPlaceholderNames);
 
+/** A placeholder opening a text or a sentence: "{responseTime} ter plaatse" reads "Op werkdagen binnen…". */
+const startsSentence = (text: string, offset: number) => /(?:^|[.!?]\s+)$/.test(text.slice(0, offset));
+
 /** Fills {name} placeholders; unknown names and price tokens ({prijs:…}) are left as they are. */
 export function fillPlaceholders(text: string, values: TownPlaceholderValues): string {
   if (!text.includes("{")) return text;
-  return text.replace(/\{([a-zA-Z][a-zA-Z0-9]*)\}/g, (whole, name: string) => {
+  return text.replace(/\{([a-zA-Z][a-zA-Z0-9]*)\}/g, (whole, name: string, offset: number) => {
     const value = known.has(name) ? values[name as TownPlaceholder] : undefined;
-    return value === undefined ? whole : String(value);
+    if (value === undefined) return whole;
+    const filled = String(value);
+    // An e-mail address keeps its letters as they are.
+    return name !== "email" && startsSentence(text, offset) ? filled.charAt(0).toUpperCase() + filled.slice(1) : filled;
   });
 }
 

@@ -19,14 +19,17 @@ import type { LeadFormState } from "./form-state";
 import { flushLeadNotifications } from "./notifier";
 
 /**
- * The request forms' server action. Works without JavaScript too: success redirects to /bedankt, anything else
+ * The request forms' server action. Works without JavaScript too: success redirects to the thank-you page (the
+ * storm's own after a storm report), anything else
  * renders the form again with the visitor's input and a message. The lead is stored before anything is promised;
  * the owner's e-mail goes out after the response.
  */
 export async function submitLead(_previous: LeadFormState, form: FormData): Promise<LeadFormState> {
   let result: Awaited<ReturnType<typeof acceptLead>>;
   let db: Database;
+  let stormMode = false;
   try {
+    stormMode = await stormModeNow();
     db = (await getDatabase()).db;
     const requestHeaders = await headers();
     result = await acceptLead(db, form, {
@@ -37,7 +40,7 @@ export async function submitLead(_previous: LeadFormState, form: FormData): Prom
         host: requestHeaders.get("host") ?? "",
       },
       rateLimit: parseRateLimit(leadsRateLimit, { limit: 5, windowSeconds: 600 }),
-      stormMode: await stormModeNow(),
+      stormMode,
       phone: await companyPhone(),
     });
   } catch (error) {
@@ -74,7 +77,8 @@ export async function submitLead(_previous: LeadFormState, form: FormData): Prom
       // Answered like a success: a retry of a stored lead, or a bot that should not learn it was caught.
       break;
   }
-  redirect(pathOf("thankYou"));
+  // A storm report, or any request while storm mode is on, is thanked in the storm's own words.
+  redirect(pathOf(stormMode || form.get(hiddenFields.variant) === "storm" ? "stormThankYou" : "thankYou"));
 }
 
 /** The company's phone number as visitors read it, for a refusal that must say how to reach the roofer. */

@@ -1,7 +1,7 @@
 // How fast the owner answers a lead, measured in office time.
 //
-// The office hours and the callback promise are the two texts the owner edits in the site settings; they are
-// shown on the site as written, and parsed here so the answer clock follows the same words (one source of truth).
+// The office hours are a text the owner edits in the site settings, shown on the site as written and parsed here so
+// the answer clock follows the same words; the callback promise is a number of minutes in the same settings.
 // All wall-clock reasoning happens in Europe/Amsterdam, whatever time zone the server runs in.
 // Public holidays are out of scope: a lead on Koningsdag or Christmas counts as an ordinary weekday.
 // No imports on purpose: server code and tests use this without pulling in the rest of the app.
@@ -80,60 +80,6 @@ export function parseOfficeHours(text: string): OfficeHours | null {
   const closes = minutesOfDay(closeHour!, closeMinute);
   if (opens === null || closes === null || opens >= closes) return null; // no overnight shifts
   return { days, opens, closes };
-}
-
-const NUMBER_WORDS: Record<string, number> = {
-  een: 1,
-  één: 1,
-  twee: 2,
-  drie: 3,
-  vier: 4,
-  vijf: 5,
-  zes: 6,
-  zeven: 7,
-  acht: 8,
-  negen: 9,
-  tien: 10,
-  twaalf: 12,
-  vijftien: 15,
-  twintig: 20,
-  dertig: 30,
-  veertig: 40,
-  vijfenveertig: 45,
-  zestig: 60,
-};
-const AMOUNT = `(\\d+(?:[.,]\\d+)?|anderhalf|een half|een halve|half|${Object.keys(NUMBER_WORDS).join("|")})`;
-const UNIT = "(minuten|minuut|min\\.?|m|kwartier|uur|uren|u)";
-const PROMISE = new RegExp(`(?:^|\\s)binnen\\s+${AMOUNT}\\s*${UNIT}(?=$|[\\s.,;:!?)])`, "g");
-const BARE_PROMISE = new RegExp(`^${AMOUNT}\\s*${UNIT}\\.?$`);
-
-function promiseMinutes(amount: string, unit: string): number | null {
-  const count =
-    amount === "anderhalf"
-      ? 1.5
-      : amount === "half" || amount === "een half" || amount === "een halve"
-        ? 0.5
-        : (NUMBER_WORDS[amount] ?? Number(amount.replace(",", ".")));
-  const perUnit = unit === "kwartier" ? 15 : unit === "uur" || unit === "uren" || unit === "u" ? 60 : 1;
-  const minutes = Math.round(count * perUnit);
-  return Number.isFinite(minutes) && minutes > 0 ? minutes : null;
-}
-
-/**
- * Reads the callback promise ("binnen 15 minuten", "binnen een kwartier", "binnen twee uur", ...) as minutes.
- * The phrase may sit inside a sentence ("We bellen je binnen 15 minuten terug"); two different promises in one
- * text are ambiguous and give null. The minutes count as office time (see dueAt).
- */
-export function parseCallbackPromise(text: string): number | null {
-  const normal = normalise(text);
-  const found = new Set<number | null>();
-  for (const match of normal.matchAll(PROMISE)) found.add(promiseMinutes(match[1]!, match[2]!));
-  if (found.size === 0) {
-    const bare = BARE_PROMISE.exec(normal);
-    if (bare) found.add(promiseMinutes(bare[1]!, bare[2]!));
-  }
-  if (found.size !== 1) return null;
-  return [...found][0] ?? null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

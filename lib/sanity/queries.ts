@@ -24,7 +24,8 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   certificates,
   reviewPolicy,
   sampleLabels,
-  callbackPromises,
+  promises,
+  serviceArea,
   whatsappMessages,
   emergencyPopup,
   stormMode,
@@ -36,7 +37,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
 export const leadHandlingQuery = defineQuery(`*[_type == "siteSettings"][0]{
   companyName,
   "officeHours": openingHours.office,
-  "callbackPromise": callbackPromises.form,
+  "callbackMinutes": promises.callbackMinutes,
   whatsapp,
   leadHandling
 }`);
@@ -87,7 +88,7 @@ const articleCardProjection = `{ _id, title, "slug": slug.current, category, rea
 
 export const tipsPageQuery = defineQuery(`{
   "page": *[_type == "tipsPage"][0],
-  "tips": *[_type == "tip"] | order(order asc){ _id, title, content, action, priority, "articleSlug": article->slug.current },
+  "tips": *[_type == "tip"] | order(order asc){ _id, title, content, action, priority, season, "articleSlug": article->slug.current },
   "seasons": *[_type == "seasonalTip"] | order(order asc){ _id, season, title, items },
   "articles": *[_type == "article"] | order(order asc)${articleCardProjection}
 }`);

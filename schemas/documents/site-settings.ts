@@ -1,6 +1,6 @@
 import { defineField, defineType } from "sanity";
 import { isDutchVatId, isKvkNumber } from "../../lib/content/company-ids.ts";
-import { requiredString, requiredText } from "../fields";
+import { requiredString, requiredText, wholeNumber } from "../fields";
 
 /** Company facts, claims and contact details. One document; every page shows parts of it. */
 export const siteSettings = defineType({
@@ -137,7 +137,7 @@ export const siteSettings = defineType({
       group: "contact",
       validation: (r) => r.required(),
       fields: [
-        requiredString("emergency", "Spoed"),
+        requiredString("emergency", "Spoed", "Een hele regel, bijvoorbeeld: Spoed: dag en nacht bereikbaar"),
         requiredString(
           "office",
           "Kantoor",
@@ -154,9 +154,6 @@ export const siteSettings = defineType({
       group: "claims",
       validation: (r) => r.required(),
       fields: [
-        requiredString("responseTime", "Ter plaatse", "Bijvoorbeeld: binnen 24 uur"),
-        requiredString("acuteResponseTime", "Ter plaatse bij acute lekkage", "Bijvoorbeeld: binnen 4 uur"),
-        requiredString("repairTime", "Definitieve reparatie", "Bijvoorbeeld: binnen 3 werkdagen"),
         requiredString("warranty", "Garantie", "Bijvoorbeeld: 12,5 jaar"),
         requiredString("customers", "Tevreden klanten", "Bijvoorbeeld: 500+"),
         requiredString("yearsExperience", "Jaren ervaring", "Bijvoorbeeld: 15+"),
@@ -262,18 +259,76 @@ export const siteSettings = defineType({
       ],
     }),
     defineField({
-      name: "callbackPromises",
-      title: "Terugbelbeloftes",
+      name: "serviceArea",
+      title: "Werkgebied",
+      description:
+        "Binnen deze afstand van de werkplaats rekenen we geen voorrijkosten. Op de site: {serviceArea}, bijvoorbeeld 'binnen 35 km van Veghel'. Elke plaatspagina moet erbinnen liggen.",
+      type: "object",
+      group: "claims",
+      validation: (r) => r.required(),
+      fields: [wholeNumber("radiusKm", "Straal in kilometers (over de weg)", "Bijvoorbeeld 35.", 1, 200)],
+    }),
+    defineField({
+      name: "promises",
+      title: "Beloftes",
+      description:
+        "Getallen, geen zinnen: elke pagina maakt er dezelfde belofte van (zoals {callbackRule} en {responseTime}), " +
+        "en het beheer meet je reactietijd aan dezelfde terugbeltijd. Beloof alleen wat je ook 's nachts en na een storm waarmaakt.",
       type: "object",
       group: "claims",
       validation: (r) => r.required(),
       fields: [
-        requiredString(
-          "form",
-          "Na een aanvraag via het formulier (tijdens kantoortijden)",
-          "Bijvoorbeeld: binnen 15 minuten. Het beheer meet je reactietijd hieraan, binnen de kantoortijden bij Contact.",
+        wholeNumber(
+          "callbackMinutes",
+          "Terugbellen na een formulier, tijdens kantoortijden (minuten)",
+          "Bijvoorbeeld 15. De kantoortijden staan bij Contact → Openingstijden.",
+          1,
+          24 * 60,
         ),
-        requiredString("general", "Algemeen en bij spoed", "Bijvoorbeeld: binnen 1 uur"),
+        defineField({
+          name: "callbackNextDayBefore",
+          title: "Formulier buiten kantoortijden: de volgende werkdag terugbellen vóór (tijd)",
+          description: "Bijvoorbeeld 09:00.",
+          type: "string",
+          validation: (rule) =>
+            rule
+              .required()
+              .regex(/^([01]?\d|2[0-3]):[0-5]\d$/)
+              .error("Een tijd zoals 09:00."),
+        }),
+        wholeNumber(
+          "emergencyCallbackMinutes",
+          "Spoedlijn: terugbellen na een app of voicemail, dag en nacht (minuten)",
+          "Bijvoorbeeld 60.",
+          1,
+          24 * 60,
+        ),
+        wholeNumber(
+          "acuteArrivalHours",
+          "Acute lekkage (water binnen): ter plaatse binnen (uur), dag en nacht",
+          "Bijvoorbeeld 4.",
+          1,
+          72,
+        ),
+        wholeNumber(
+          "repairArrivalHours",
+          "Gewone reparatie: op werkdagen ter plaatse binnen (uur)",
+          "Bijvoorbeeld 24.",
+          1,
+          240,
+        ),
+        wholeNumber(
+          "definitiveRepairWorkdays",
+          "Na een noodreparatie: definitief hersteld binnen (werkdagen)",
+          "Bijvoorbeeld 3.",
+          1,
+          60,
+        ),
+        requiredText(
+          "stormNote",
+          "Uitzondering na zware storm",
+          "Wat er na een zware storm anders gaat. Staat bij de beloftes op de site ({stormNote}).",
+        ),
       ],
     }),
     defineField({

@@ -77,7 +77,7 @@ export const contactPage = page("contactPage", "Contact", [
   requiredString(
     "callbackNote",
     "Regel onder het formulier",
-    "{callbackForm} wordt de terugbelbelofte uit de instellingen, bijvoorbeeld 'binnen 15 minuten'.",
+    "{callbackRule} wordt de terugbelregel uit de instellingen (Beloftes): kantoortijden, terugbeltijd en de volgende werkdag.",
   ),
   textSection("formIntro", "Formulier"),
   section("serviceAreas", "Werkgebied", [requiredText("text", "Tekst"), stringList("places", "Plaatsen")]),
@@ -191,6 +191,12 @@ export const stormReportPage = page("stormReportPage", "Stormschade melden", [
   textSection("form", "Formulier"),
   requiredString("formName", "Naam van het formulier (voor schermlezers)", "Bijvoorbeeld: Stormschade melden"),
   requiredText("urgentNote", "Tekst bij water dat nu binnenkomt"),
+  section("thanks", "Bedankpagina na een stormmelding", [
+    requiredText("intro", "Tekst onder de kop"),
+    requiredString("stepsHeading", "Kop boven de stappen", "Bijvoorbeeld: Wat er nu gebeurt"),
+    stringList("steps", "Stappen"),
+    requiredText("urgentNote", "Tekst bij water dat nu binnenkomt"),
+  ]),
 ]);
 
 export const pageTypes = [

@@ -105,7 +105,7 @@ test("a wrong password shows the 'Inloggen mislukt' toast", async ({ page }) => 
   await signIn(page, { email: adminLogin.email, password: "helemaal-fout-123" });
   const toast = page.getByRole("alert").filter({ hasText: "Inloggen mislukt" });
   await expect(toast).toContainText("Inloggen mislukt");
-  await expect(toast).toContainText("Controleer uw e-mailadres en wachtwoord");
+  await expect(toast).toContainText("Controleer je e-mailadres en wachtwoord");
   await expect(page).toHaveURL(/\/auth\?melding=mislukt$/);
 });
 

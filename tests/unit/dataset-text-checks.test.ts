@@ -8,7 +8,15 @@ const settings: SanityDoc = {
   whatsapp: { number: "31612345678", display: "06 12 34 56 78" },
   email: "info@brabantdakzorg.example",
   kvk: "12345678",
-  claims: { acuteResponseTime: "binnen 4 uur" },
+  promises: {
+    callbackMinutes: 15,
+    callbackNextDayBefore: "09:00",
+    emergencyCallbackMinutes: 60,
+    acuteArrivalHours: 4,
+    repairArrivalHours: 24,
+    definitiveRepairWorkdays: 3,
+    stormNote: "Na zware storm gaan lekkages met water binnen voor.",
+  },
 };
 const price: SanityDoc = { _id: "price-x", _type: "priceItem", slug: { current: "pannendak" }, unit: "klus" };
 
@@ -41,17 +49,55 @@ describe("dataset text checks", () => {
     expect(problems(faq("faq-1", "Bel {phone}, app {whatsapp}, mail {email}; KvK {kvk}; tel:{phoneE164}"))).toEqual([]);
   });
 
-  it("refuse the acute promise's hours outside its placeholder, but not 24 uur", () => {
+  it("refuse every promise typed in instead of its placeholder", () => {
     expect(problems(faq("faq-1", "Je hoeft niet langer dan 4 uur te wachten."))).toEqual([
       "faq-1.answer: holds the acute-leak promise from the settings; write {acuteResponseTime} instead",
     ]);
-    expect(problems(faq("faq-1", "We komen binnen 24 uur, bij acute lekkage {acuteResponseTime}."))).toEqual([]);
+    expect(problems(faq("faq-1", "We zijn binnen 24 uur bij je."))).toEqual([
+      "faq-1.answer: holds the repair-visit promise from the settings; write {responseTime} instead",
+    ]);
+    expect(problems(faq("faq-1", "Je hoort binnen 15 minuten van ons."))).toEqual([
+      "faq-1.answer: holds the call-back promise from the settings; write {callbackRule} instead",
+    ]);
+    expect(problems(faq("faq-1", "Je hoort binnen één uur van ons."))).toEqual([
+      "faq-1.answer: holds the emergency line's call-back from the settings; write {emergencyCallback} instead",
+    ]);
+    expect(problems(faq("faq-1", "Definitief hersteld binnen 3 werkdagen, bel vóór 9.00 uur."))).toHaveLength(2);
+    expect(
+      problems(
+        faq("faq-1", "We komen {responseTime}, bij acute lekkage {acuteResponseTime}. {callbackRule} 24-uursservice."),
+      ),
+    ).toEqual([]);
+  });
+
+  it("refuse a free visit or free travel without the evening and weekend surcharge", () => {
+    expect(problems(faq("faq-1", "Komen kijken is gratis, het voorrijden ook."))).toHaveLength(1);
+    expect(problems(faq("faq-1", "Geen voorrijkosten."))).toHaveLength(1);
+    expect(
+      problems(faq("faq-1", "Gratis komen kijken op werkdagen; ’s avonds en in het weekend {spoedtoeslag}.")),
+    ).toEqual([]);
+    expect(problems(faq("faq-1", "Vraag een gratis offerte aan."))).toEqual([]);
+  });
+
+  it("refuse a town page outside the service area", () => {
+    const area = { ...settings, serviceArea: { radiusKm: 35 } };
+    const town = (distanceKm: number): SanityDoc => ({ _id: "town-x", _type: "town", distanceKm });
+    const found = (doc: SanityDoc) =>
+      validateDataset([], [area, price, doc], []).filter((error) => !error.includes("unknown document type"));
+    expect(found(town(31))).toEqual([]);
+    expect(found(town(40))).toEqual(["town-x: 40 km from the base, outside the service area of 35 km"]);
+  });
+
+  it("refuse brackets and VAT words around a price token, which brings both itself", () => {
+    expect(problems(faq("faq-1", "Pannen (vanaf {vanaf:pannendak}) zijn snel vervangen."))).toHaveLength(1);
+    expect(problems(faq("faq-1", "Dat kost {prijs:pannendak} incl. btw."))).toHaveLength(1);
+    expect(problems(faq("faq-1", "Dat kost {prijs:pannendak}, en {spoedtoeslag} buiten kantoortijd."))).toEqual([]);
   });
 
   it("refuse a stock phrase in more documents than allowed", () => {
-    const docs = ["a", "b", "c"].map((id) => faq(`faq-${id}`, "Voorrijkosten rekenen we niet."));
-    expect(problems(...docs.slice(0, 2))).toEqual([]);
-    expect(problems(...docs)[0]).toMatch(/stands in 3 documents \(at most 2\)/);
+    const docs = ["a", "b", "c", "d"].map((id) => faq(`faq-${id}`, "Dan weet je waar je aan toe bent."));
+    expect(problems(...docs.slice(0, 3))).toEqual([]);
+    expect(problems(...docs)[0]).toMatch(/stands in 4 documents \(at most 3\)/);
   });
 
   it("refuse a name used by two testimonials or town quotes", () => {

@@ -15,13 +15,18 @@ describe("price tokens", () => {
   });
 
   it("fill ranges, 'from' prices with their minimum, and minimums", () => {
-    expect(fillPriceTokens("Pannen: {prijs:dakpannen-vervangen}.", prices)).toBe("Pannen: €45 tot €70 per m².");
-    expect(fillPriceTokens("{vanaf:dakpannen-vervangen}", prices)).toBe("vanaf €45 per m² (minimaal €175 per klus)");
-    expect(fillPriceTokens("{vanaf:lekkage-opsporen}", prices)).toBe("vanaf €125");
-    expect(fillPriceTokens("{prijs:spoedtoeslag}", prices)).toBe("€75");
-    expect(fillPriceTokens("{vanaf:schoorsteen}", prices)).toBe("vanaf €250 per stuk");
+    expect(fillPriceTokens("Pannen: {prijs:dakpannen-vervangen}.", prices)).toBe(
+      "Pannen: €45 tot €70 per m² (minimaal €175 per klus, incl. btw).",
+    );
+    expect(fillPriceTokens("{vanaf:dakpannen-vervangen}", prices)).toBe(
+      "vanaf €45 per m² (minimaal €175 per klus, incl. btw)",
+    );
+    expect(fillPriceTokens("{vanaf:lekkage-opsporen}", prices)).toBe("vanaf €125 (incl. btw)");
+    expect(fillPriceTokens("{prijs:spoedtoeslag}", prices)).toBe("€75 (incl. btw)");
+    expect(fillPriceTokens("’s Avonds {spoedtoeslag}.", prices)).toBe("’s Avonds €75 spoedtoeslag (incl. btw).");
+    expect(fillPriceTokens("{vanaf:schoorsteen}", prices)).toBe("vanaf €250 per stuk (incl. btw)");
     expect(fillPriceTokens("{prijs:dakgoot} / {minimum:dakgoot}", prices)).toBe(
-      "€45,50 tot €1.200 per strekkende meter / €95",
+      "€45,50 tot €1.200 per strekkende meter (minimaal €95 per klus, incl. btw) / €95",
     );
   });
 
@@ -36,8 +41,8 @@ describe("price tokens", () => {
       { _type: "table", rows: [{ cells: ["Pannen", "{prijs:dakpannen-vervangen}"] }] },
     ];
     expect(fillPricesDeep(body, prices)).toEqual([
-      { _type: "block", children: [{ _type: "span", text: "Kosten vanaf €125" }] },
-      { _type: "table", rows: [{ cells: ["Pannen", "€45 tot €70 per m²"] }] },
+      { _type: "block", children: [{ _type: "span", text: "Kosten vanaf €125 (incl. btw)" }] },
+      { _type: "table", rows: [{ cells: ["Pannen", "€45 tot €70 per m² (minimaal €175 per klus, incl. btw)"] }] },
     ]);
   });
 });
@@ -49,13 +54,13 @@ describe("worked-example tokens", () => {
   ] satisfies PriceItem[]);
 
   it("multiply a price by a size, and take a percentage of that", () => {
-    expect(fillPriceTokens("{totaal:pannendak:60}", list)).toBe("€5.400 tot €8.400");
-    expect(fillPriceTokens("{totaal:pannendak:60:30}", list)).toBe("€1.620 tot €2.520");
+    expect(fillPriceTokens("{totaal:pannendak:60}", list)).toBe("€5.400 tot €8.400 (incl. btw)");
+    expect(fillPriceTokens("{totaal:pannendak:60:30}", list)).toBe("€1.620 tot €2.520 (incl. btw)");
   });
 
   it("never go below the minimum charge, and ignore the size of a job priced per klus", () => {
-    expect(fillPriceTokens("{totaal:pannendak:10}", list)).toBe("€2.500");
-    expect(fillPriceTokens("{totaal:lekkage:3}", list)).toBe("€125 tot €295");
+    expect(fillPriceTokens("{totaal:pannendak:10}", list)).toBe("€2.500 (incl. btw)");
+    expect(fillPriceTokens("{totaal:lekkage:3}", list)).toBe("€125 tot €295 (incl. btw)");
   });
 
   it("spread a price over a lifetime", () => {
@@ -64,7 +69,7 @@ describe("worked-example tokens", () => {
 
   it("follow a changed price, and say so for a price that does not exist", () => {
     const raised = priceMap([{ ...list.get("pannendak")!, priceHigh: 150 }]);
-    expect(fillPriceTokens("{totaal:pannendak:60}", raised)).toBe("€5.400 tot €9.000");
+    expect(fillPriceTokens("{totaal:pannendak:60}", raised)).toBe("€5.400 tot €9.000 (incl. btw)");
     expect(fillPriceTokens("{totaal:bestaat-niet:60}", list)).toBe("(prijs op aanvraag)");
   });
 });

@@ -4,7 +4,6 @@ import {
   dueAt,
   type OfficeHours,
   officeMinutesBetween,
-  parseCallbackPromise,
   parseOfficeHours,
   summarize,
 } from "@/lib/leads/response-clock";
@@ -47,40 +46,6 @@ describe("parseOfficeHours", () => {
   ];
   it.each(refused)("refuses %j", (text) => {
     expect(parseOfficeHours(text)).toBeNull();
-  });
-});
-
-describe("parseCallbackPromise", () => {
-  const accepted: [string, number][] = [
-    ["binnen 15 minuten", 15],
-    ["binnen 1 uur", 60],
-    ["binnen een kwartier", 15],
-    ["binnen een half uur", 30],
-    ["binnen twee uur", 120],
-    ["binnen 30 min.", 30],
-    ["Binnen 15 minuten", 15],
-    ["We bellen je binnen 15 minuten terug.", 15],
-    ["binnen anderhalf uur", 90],
-    ["binnen 1,5 uur", 90],
-    ["binnen drie kwartier", 45],
-    ["binnen één uur", 60],
-    ["15 minuten", 15],
-  ];
-  it.each(accepted)("reads %j", (text, expected) => {
-    expect(parseCallbackPromise(text)).toBe(expected);
-  });
-
-  const refused = [
-    "op afspraak",
-    "",
-    "zo snel mogelijk",
-    "binnenkort",
-    "binnen 0 minuten",
-    "binnen 2 werkdagen",
-    "binnen 15 minuten of anders binnen 1 uur",
-  ];
-  it.each(refused)("refuses %j", (text) => {
-    expect(parseCallbackPromise(text)).toBeNull();
   });
 });
 

@@ -6,7 +6,6 @@ import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { getContactPage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
-import { fillPlaceholders } from "@/lib/content/town-placeholders";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pathOf } from "@/lib/site/routes";
@@ -80,11 +79,9 @@ export default async function ContactPage() {
             <h3 className="flex items-center gap-2 font-semibold text-lg">
               <ClockIcon className="size-5 text-accent-600" /> Openingstijden
             </h3>
+            {/* The emergency line's hours say "Spoed: …" themselves: a label before them would say it twice. */}
+            <p className="mt-2 font-medium">{openingHours.emergency}</p>
             <dl className="mt-2 space-y-2">
-              <div>
-                <dt className="font-medium">Spoed</dt>
-                <dd>{openingHours.emergency}</dd>
-              </div>
               <div>
                 <dt className="font-medium">Kantoor</dt>
                 <dd>{openingHours.office}</dd>
@@ -108,9 +105,7 @@ export default async function ContactPage() {
             phone={settings.phone}
             whatsapp={settings.whatsapp.number}
           />
-          <p className="mt-4 text-slate-700 text-sm">
-            {fillPlaceholders(page.callbackNote, { callbackForm: settings.callbackPromises.form })}
-          </p>
+          <p className="mt-4 text-slate-700 text-sm">{page.callbackNote}</p>
         </div>
       </Section>
 
