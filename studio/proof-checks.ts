@@ -2,7 +2,8 @@
  * The dataset check's rules for proof: what the site presents as real must be checkable. A review with a real
  * source names its date and links to it on that platform; a project or recent-work item marked as one's own work
  * shows uploaded photos, not the illustrations shipped with the site; confirmed figures link to the reviews behind
- * the rating; the KvK number and VAT id that every footer shows have their proper shape. The Studio's validation
+ * the rating; the KvK number and VAT id that every footer shows have their proper shape, and a text names the VAT id
+ * through {vatId}, so it cannot go stale. The Studio's validation
  * says the same to the editor (schemas/fields.ts, schemas/documents/site-settings.ts).
  */
 import { isDutchVatId, isKvkNumber } from "../lib/content/company-ids.ts";
@@ -34,6 +35,7 @@ export function proofProblems(docs: Doc[], today = new Date()): string[] {
     }
   };
 
+  let vatId: string | undefined;
   for (const doc of docs) {
     if (doc._type === "testimonial") checkReview(doc as Review, doc._id);
     if (doc._type === "projectPhoto") checkOwnWork(doc as { ownWork?: unknown }, doc._id);
@@ -58,10 +60,26 @@ export function proofProblems(docs: Doc[], today = new Date()): string[] {
       if (settings.vatId !== undefined && !isDutchVatId(settings.vatId)) {
         problems.push(`${doc._id}.vatId: "${settings.vatId}" is not a Dutch VAT id (NL, nine digits, B, two digits)`);
       }
+      if (settings.vatId) vatId = settings.vatId;
       if (settings.claims?.figuresConfirmed && !settings.claims.ratingLink) {
         problems.push(`${doc._id}.claims.ratingLink: confirmed figures link to the reviews behind the rating`);
       }
     }
+  }
+  if (vatId) {
+    const typed = vatId;
+    const visit = (value: unknown, where: string) => {
+      if (typeof value === "string" && value.includes(typed)) {
+        problems.push(`${where}: holds the VAT id from the settings; write {vatId} instead`);
+      } else if (Array.isArray(value)) {
+        value.forEach((item, index) => {
+          visit(item, `${where}[${index}]`);
+        });
+      } else if (value && typeof value === "object") {
+        for (const [key, item] of Object.entries(value)) visit(item, `${where}.${key}`);
+      }
+    };
+    for (const doc of docs) if (doc._type !== "siteSettings") visit(doc, doc._id);
   }
   return problems;
 }

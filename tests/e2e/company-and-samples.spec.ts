@@ -44,6 +44,14 @@ test("every footer names the legal name, KvK number, VAT id and e-mail address, 
     await expect(line, path).toContainText(`btw ${company.vatId}`);
     await expect(footer.locator(`a[href="mailto:${company.email}"]`), path).toHaveText(company.email);
   }
+  // Search engines read the same identity from the structured data.
+  await page.goto(pathOf("home"));
+  const business = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) =>
+      scripts.flatMap((script) => [JSON.parse(script.textContent ?? "null")].flat()).find((d) => d?.legalName),
+    );
+  expect(business).toMatchObject({ legalName: company.legalName, vatID: company.vatId });
 });
 
 /** Every element of `items` carries the label `text`, and there is at least one. */

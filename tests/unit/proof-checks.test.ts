@@ -78,5 +78,10 @@ describe("the dataset check on proof", () => {
     expect(problems(settings({ claims: { figuresConfirmed: true } }))).toEqual([
       "siteSettings.claims.ratingLink: confirmed figures link to the reviews behind the rating",
     ]);
+    // A text names the VAT id through its placeholder, as it does the KvK number.
+    expect(
+      problems(settings({}), { _id: "legal-privacy", _type: "legalPage", intro: "Btw-id NL000000000B01." }),
+    ).toEqual(["legal-privacy.intro: holds the VAT id from the settings; write {vatId} instead"]);
+    expect(problems(settings({}), { _id: "legal-privacy", _type: "legalPage", intro: "Btw-id {vatId}." })).toEqual([]);
   });
 });
