@@ -3,12 +3,13 @@
  * source names its date and links to it on that platform; a project or recent-work item marked as one's own work
  * shows uploaded photos, not the illustrations shipped with the site; confirmed figures link to the reviews behind
  * the rating; the KvK number and VAT id that every footer shows have their proper shape, and a text names the VAT id
- * through {vatId}, so it cannot go stale. The Studio's validation
+ * through {vatId}, so it cannot go stale; a headline figure ({yearsExperience}) is named only in a list that leaves
+ * the line out while the figures are unconfirmed. The Studio's validation
  * says the same to the editor (schemas/fields.ts, schemas/documents/site-settings.ts).
  */
 import { isDutchVatId, isKvkNumber } from "../lib/content/company-ids.ts";
 import { missingReviewProof, reviewPlatforms, sampleSource } from "../lib/content/reviews.ts";
-import { hasUploadedPhoto } from "../lib/content/samples.ts";
+import { figureListPaths, hasUploadedPhoto, namesFigures } from "../lib/content/samples.ts";
 
 type Doc = { _id: string; _type: string; [field: string]: unknown };
 type Review = { source?: string; date?: string; url?: string };
@@ -66,20 +67,24 @@ export function proofProblems(docs: Doc[], today = new Date()): string[] {
       }
     }
   }
-  if (vatId) {
-    const typed = vatId;
-    const visit = (value: unknown, where: string) => {
-      if (typeof value === "string" && value.includes(typed)) {
+  const visit = (value: unknown, where: string) => {
+    if (typeof value === "string") {
+      if (vatId && value.includes(vatId)) {
         problems.push(`${where}: holds the VAT id from the settings; write {vatId} instead`);
-      } else if (Array.isArray(value)) {
-        value.forEach((item, index) => {
-          visit(item, `${where}[${index}]`);
-        });
-      } else if (value && typeof value === "object") {
-        for (const [key, item] of Object.entries(value)) visit(item, `${where}.${key}`);
       }
-    };
-    for (const doc of docs) if (doc._type !== "siteSettings") visit(doc, doc._id);
-  }
+      if (namesFigures(value) && !figureListPaths.some((path) => where.startsWith(`${path}[`))) {
+        problems.push(
+          `${where}: names a headline figure, which only ${figureListPaths.join(", ")} may (a line there is left out while the figures are unconfirmed)`,
+        );
+      }
+    } else if (Array.isArray(value)) {
+      value.forEach((item, index) => {
+        visit(item, `${where}[${index}]`);
+      });
+    } else if (value && typeof value === "object") {
+      for (const [key, item] of Object.entries(value)) visit(item, `${where}.${key}`);
+    }
+  };
+  for (const doc of docs) if (doc._type !== "siteSettings") visit(doc, doc._id);
   return problems;
 }

@@ -1,21 +1,20 @@
-import { linesWithConfirmedFigures } from "@/lib/content/samples";
+import { linesWithoutUnconfirmedFigures } from "@/lib/content/samples";
 import type { SiteSettings } from "@/lib/content/site-settings";
 import { fillPlaceholders } from "@/lib/content/town-placeholders";
 
 /**
  * A town page's "Waarom" list: the shared points, then one line per certificate. A point that names a headline
- * figure ({yearsExperience}, {customers}) stands only once the owner has confirmed the figures; until then it is
- * left out rather than claimed unproven. `rawPoints` are the points as written, `points` the same filled in.
+ * figure ({yearsExperience}, {customers}) stands only once the owner has confirmed the figures (until then the
+ * settings leave its placeholder unfilled); an unproven figure is left out rather than claimed.
  */
 export function WhyUsList(props: {
   points: string[];
-  rawPoints: string[];
   certificateLine: string;
-  settings: Pick<SiteSettings, "claims" | "certificates">;
+  settings: Pick<SiteSettings, "certificates">;
 }) {
   const { settings } = props;
   const lines = [
-    ...linesWithConfirmedFigures(props.rawPoints, props.points, settings.claims.figuresConfirmed === true),
+    ...linesWithoutUnconfirmedFigures(props.points),
     ...(settings.certificates ?? []).map((certificate) =>
       fillPlaceholders(props.certificateLine, { certificate: certificate.name }),
     ),

@@ -19,9 +19,10 @@ const figurePlaceholder = /\{(?:yearsExperience|customers|helpedWithin24h|google
 export const namesFigures = (text: string) => figurePlaceholder.test(text);
 
 /**
- * The lines of a list whose figures may be shown: all of them once the figures are confirmed, else the lines that
- * name no figure. `raw` is the list as written, with its placeholders; `filled` the same list filled in.
+ * The lines of a list that may be shown: a line still naming a figure by its placeholder names an unconfirmed one
+ * (the settings fill the figures in only once the owner confirms them, setting-placeholders.ts), so it is left out.
  */
-export function linesWithConfirmedFigures(raw: readonly string[], filled: readonly string[], confirmed: boolean) {
-  return confirmed ? [...filled] : filled.filter((_line, index) => !namesFigures(raw[index] ?? ""));
-}
+export const linesWithoutUnconfirmedFigures = (lines: readonly string[]) => lines.filter((line) => !namesFigures(line));
+
+/** The only texts that may name a headline figure: lists whose unconfirmed lines the page leaves out. */
+export const figureListPaths = ["townPage.whyUs.points"];

@@ -22,7 +22,7 @@ export type SettingsForPlaceholders = {
   vatId?: string | null;
   address: { city: string };
   openingHours: { office: string };
-  claims: { warranty: string; yearsExperience: string; customers: string };
+  claims: { warranty: string; yearsExperience: string; customers: string; figuresConfirmed?: boolean | null };
   promises: Promises;
   serviceArea: { radiusKm: number };
 };
@@ -40,8 +40,11 @@ export function settingPlaceholderValues(
     legalName: settings.legalName ?? undefined,
     vatId: settings.vatId ?? undefined,
     warranty: settings.claims.warranty,
-    yearsExperience: settings.claims.yearsExperience,
-    customers: settings.claims.customers,
+    // Unconfirmed figures are no claim: their placeholders stay in the text, and the one list that may name them
+    // (the town pages' "Waarom") leaves such a line out (lib/content/samples.ts).
+    ...(settings.claims.figuresConfirmed === true
+      ? { yearsExperience: settings.claims.yearsExperience, customers: settings.claims.customers }
+      : {}),
     serviceArea: `binnen ${settings.serviceArea.radiusKm} km van ${settings.address.city}`,
     ...promiseTexts(settings.promises, settings.openingHours.office),
   };

@@ -84,4 +84,16 @@ describe("the dataset check on proof", () => {
     ).toEqual(["legal-privacy.intro: holds the VAT id from the settings; write {vatId} instead"]);
     expect(problems(settings({}), { _id: "legal-privacy", _type: "legalPage", intro: "Btw-id {vatId}." })).toEqual([]);
   });
+
+  it("lets only the town pages' Waarom list name a headline figure, which it leaves out while unconfirmed", () => {
+    const townPage: SanityDoc = {
+      _id: "townPage",
+      _type: "townPage",
+      whyUs: { points: ["{yearsExperience} jaar ervaring", "{warranty} garantie"] },
+    };
+    expect(problems(townPage)).toEqual([]);
+    expect(problems({ _id: "homePage", _type: "homePage", trust: { text: "Al {yearsExperience} jaar." } })).toEqual([
+      "homePage.trust.text: names a headline figure, which only townPage.whyUs.points may (a line there is left out while the figures are unconfirmed)",
+    ]);
+  });
 });

@@ -197,12 +197,7 @@ export default async function TownPage({ params }: Props) {
       </Section>
 
       <Section id="waarom" title={copy.whyUs.heading}>
-        <WhyUsList
-          points={copy.whyUs.points}
-          rawPoints={sharedCopy.whyUs.points}
-          certificateLine={copy.whyUs.certificate}
-          settings={settings}
-        />
+        <WhyUsList points={copy.whyUs.points} certificateLine={copy.whyUs.certificate} settings={settings} />
         {town.heroVariant !== "leak" && town.quotes && town.quotes.length > 0 && (
           <div className="mt-8">
             <Testimonials items={town.quotes} words={reviewWords(settings)} />
