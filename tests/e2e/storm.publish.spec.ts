@@ -70,7 +70,7 @@ test("storm on: every page shows the banner and the popup says the storm's words
   // A storm report is thanked in the storm's own words: no call-back in minutes, nothing free.
   await expect(page).toHaveURL(/\/stormschade-melden\/bedankt$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Je stormmelding is binnen");
-  const thanks = await page.locator("main").innerText();
+  const thanks = await page.getByRole("main").innerText();
   expect(thanks).not.toMatch(/gratis|15 minuten|binnen (een|1) uur/i);
   expect(thanks).toContain("spoedtoeslag (incl. btw)");
 
