@@ -8,6 +8,7 @@ import { isPriceGuidePlaceholder } from "../lib/content/price-guide-placeholders
 import { type Promises, promiseLiterals } from "../lib/content/promises.ts";
 import { isTownPlaceholder } from "../lib/content/town-placeholders.ts";
 import { articlePath, sitePages, townPath } from "../lib/site/routes.ts";
+import { proofProblems } from "./proof-checks.ts";
 
 type TypeNode =
   | { type: "string"; value?: string }
@@ -157,6 +158,7 @@ export function validateDataset(schema: SchemaEntry[], docs: SanityDoc[], single
     ...reviewNameProblems(docs),
     ...apostropheProblems(docs),
     ...townTipArticleProblems(docs),
+    ...proofProblems(docs),
   );
   for (const type of singletonTypes) {
     const found = docs.filter((doc) => doc._type === type);

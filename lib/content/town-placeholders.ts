@@ -18,6 +18,8 @@ export const townPlaceholderNames = [
   "email",
   "whatsapp",
   "kvk",
+  "legalName",
+  "vatId",
   "responseTime",
   "repairTime",
   "acuteResponseTime",

@@ -6,9 +6,11 @@ import { redirect } from "next/navigation";
 import { after } from "next/server";
 import { recordFormSubmit } from "@/lib/analytics/server";
 import { leadsRateLimit } from "@/lib/config";
+import type { GuideItem } from "@/lib/content/price-guide";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { type Database, getDatabase } from "@/lib/db/client";
 import { errorSummary } from "@/lib/logging";
+import { fetchContent } from "@/lib/sanity/fetch";
 import { clientIp } from "@/lib/security/client-ip";
 import { parseRateLimit } from "@/lib/security/rate-limit";
 import { pathOf } from "@/lib/site/routes";
@@ -42,6 +44,7 @@ export async function submitLead(_previous: LeadFormState, form: FormData): Prom
       rateLimit: parseRateLimit(leadsRateLimit, { limit: 5, windowSeconds: 600 }),
       stormMode,
       phone: await companyPhone(),
+      prices: await priceList(),
     });
   } catch (error) {
     // Only the error's message: the form's contents are personal data and stay out of the logs.
@@ -87,6 +90,16 @@ async function companyPhone(): Promise<string | null> {
     return (await getSiteSettings()).phone.display;
   } catch {
     return null;
+  }
+}
+
+/** The price list, from the cache, to price a request's estimate; unreadable, the lead goes without one. */
+async function priceList(): Promise<GuideItem[]> {
+  try {
+    return await fetchContent("priceListQuery", {});
+  } catch (error) {
+    console.error("Price list not read for a lead's estimate:", errorSummary(error));
+    return [];
   }
 }
 

@@ -1,6 +1,7 @@
 import { defineField, defineType } from "sanity";
 import {
   navigationLabelField,
+  ownWorkField,
   requiredString,
   requiredText,
   reviewSourceFields,
@@ -139,7 +140,7 @@ export const testimonial = defineType({
     requiredString("service", "Dienst"),
     ...reviewSourceFields,
   ],
-  preview: { select: { title: "name", subtitle: "place" } },
+  preview: { select: { title: "name", subtitle: "source" } },
 });
 
 const photo = (name: string, title: string) =>
@@ -176,7 +177,16 @@ export const projectPhoto = defineType({
     orderField,
     photo("before", "Voor"),
     photo("after", "Na"),
+    ownWorkField(
+      "Echte klus van ons",
+      "Aanzetten als de foto’s en het onderschrift over een klus gaan die jullie zelf hebben gedaan, met foto’s die je hier hebt geüpload. Zolang dit uit staat, staat er op de site een label ‘voorbeeld’ bij (Bedrijfsgegevens → Reviews en voorbeelden) en staat het project op de lijst voor livegang.",
+      { uploadRequired: true },
+    ),
   ],
+  preview: {
+    select: { title: "title", ownWork: "ownWork" },
+    prepare: ({ title, ownWork }) => ({ title, subtitle: ownWork ? "Echte klus" : "Voorbeeld" }),
+  },
 });
 
 export const faq = defineType({

@@ -51,8 +51,17 @@ describe("photos uploaded in the Studio", () => {
     const markup = renderToStaticMarkup(
       createElement(BeforeAfterGallery, {
         projects: [
-          { _id: "p", title: "Dak", caption: "Lek gedicht", town: null, before: photo("Voor"), after: photo("Na") },
+          {
+            _id: "p",
+            title: "Dak",
+            caption: "Lek gedicht",
+            town: null,
+            before: photo("Voor"),
+            after: photo("Na"),
+            ownWork: true,
+          },
         ],
+        sampleLabel: "Voorbeeld",
       }),
     );
     const src = markup.match(/<img[^>]*\ssrc="([^"]+)"/)?.[1]?.replaceAll("&amp;", "&") ?? "";

@@ -64,13 +64,15 @@ export default async function ContactPage() {
               <MapPinIcon className="size-5 text-accent-600" /> Bedrijfsgegevens
             </h3>
             <address className="mt-2 not-italic leading-relaxed">
-              {settings.companyName}
+              {settings.legalName}
               <br />
               {address.street}
               <br />
               {address.postalCode} {address.city}
               <br />
               KvK {settings.kvk}
+              <br />
+              btw {settings.vatId}
             </address>
           </div>
           <div className="min-w-0 rounded-xl bg-brand-50 p-5 wrap-anywhere">
