@@ -468,19 +468,29 @@ function apostropheProblems(docs: SanityDoc[]): string[] {
  */
 export function townTipArticleProblems(docs: SanityDoc[]): string[] {
   const order = (doc: SanityDoc) => (typeof doc.order === "number" ? doc.order : Number.POSITIVE_INFINITY);
-  const shown = docs
-    .filter((doc) => doc._type === "tip")
-    .sort((a, b) => order(a) - order(b))
-    .slice(0, 3);
-  const tipsByArticle = new Map<string, string[]>();
-  for (const tip of shown) {
-    const article = (tip.article as { _ref?: unknown } | undefined)?._ref;
-    if (typeof article === "string") tipsByArticle.set(article, [...(tipsByArticle.get(article) ?? []), tip._id]);
+  const tips = new Map(docs.filter((doc) => doc._type === "tip").map((tip) => [tip._id, tip]));
+  const shared = [...tips.values()].sort((a, b) => order(a) - order(b)).slice(0, 3);
+  const articleOf = (tip: SanityDoc | undefined) => (tip?.article as { _ref?: unknown } | undefined)?._ref;
+  // The tips a page shows together: the shared three on every town page, and each town's own choice.
+  const sets: { where: string; shown: SanityDoc[] }[] = [{ where: "every town page", shown: shared }];
+  for (const town of docs.filter((doc) => doc._type === "town")) {
+    const own = ((town.ownFrame as { tips?: { _ref?: string }[] } | undefined)?.tips ?? []).flatMap((ref) => {
+      const tip = ref._ref ? tips.get(ref._ref) : undefined;
+      return tip ? [tip] : [];
+    });
+    if (own.length > 0) sets.push({ where: town._id, shown: own });
   }
-  return [...tipsByArticle]
-    .filter(([, tips]) => tips.length > 1)
-    .map(
-      ([article, tips]) =>
-        `${tips.join(", ")}: shown together on every town page, and all open ${article}; link each tip to the article that answers it`,
-    );
+  return sets.flatMap(({ where, shown }) => {
+    const tipsByArticle = new Map<string, string[]>();
+    for (const tip of shown) {
+      const article = articleOf(tip);
+      if (typeof article === "string") tipsByArticle.set(article, [...(tipsByArticle.get(article) ?? []), tip._id]);
+    }
+    return [...tipsByArticle]
+      .filter(([, ids]) => ids.length > 1)
+      .map(
+        ([article, ids]) =>
+          `${ids.join(", ")}: shown together on ${where}, and all open ${article}; link each tip to the article that answers it`,
+      );
+  });
 }

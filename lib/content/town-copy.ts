@@ -21,18 +21,31 @@ export function townPlaceholderValues(town: Town, settings: SiteSettings): TownP
 }
 
 /**
- * The shared town-page words filled in for one town, with the town's own hero heading where it has one. The
- * certificate line keeps its {certificate}, filled per certificate by the page.
+ * The shared town-page words filled in for one town, with the town's own words where it has them (its hero
+ * heading, and the parts of the frame it says in its own words: `ownFrame`), so a town page is about that town
+ * rather than a copy of the others. The certificate line keeps its {certificate}, filled per certificate by the page.
  */
 export function townCopy(copy: Copy, town: Town, settings: SiteSettings) {
-  const filled = fillPlaceholdersDeep(copy, townPlaceholderValues(town, settings));
-  const ownHeading = town.heroHeading?.trim()
-    ? fillPlaceholders(town.heroHeading, townPlaceholderValues(town, settings))
-    : undefined;
+  const values = townPlaceholderValues(town, settings);
+  const filled = fillPlaceholdersDeep(copy, values);
+  const own = fillPlaceholdersDeep(town.ownFrame ?? {}, values);
+  const ownHeading = town.heroHeading?.trim() ? fillPlaceholders(town.heroHeading, values) : undefined;
+  // "Boekel, gemeente Boekel" says the name twice: the municipality only where it is another name.
+  const place = town.municipality === town.name ? town.name : filled.local.place;
   return {
     ...filled,
     standardHero: { ...filled.standardHero, heading: ownHeading ?? filled.standardHero.heading },
     leakHero: { ...filled.leakHero, heading: ownHeading ?? filled.leakHero.heading },
+    local: {
+      ...filled.local,
+      place: own.placeLine?.trim() || place,
+      distance: own.distanceLine?.trim() || filled.local.distance,
+    },
+    emergency: {
+      ...filled.emergency,
+      cards: own.emergencyCards?.length === 3 ? own.emergencyCards : filled.emergency.cards,
+    },
+    finalCta: { ...filled.finalCta, text: own.finalCtaText?.trim() || filled.finalCta.text },
   };
 }
 

@@ -108,6 +108,7 @@ export const articleSlugsQuery = defineQuery(`*[_type == "article" && defined(sl
 export const townQuery = defineQuery(`*[_type == "town" && slug.current == $slug][0]{
   ...,
   "slug": slug.current,
+  "ownTips": ownFrame.tips[]->{ _id, title, content, action, priority, "articleSlug": article->slug.current },
   customHero{
     ...,
     recentWork[]{ _key, title, caption, alt, "src": coalesce(image.asset->url, src), "ownWork": coalesce(ownWork, false) }

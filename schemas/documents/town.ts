@@ -102,6 +102,45 @@ export const town = defineType({
       of: [defineArrayMember({ type: "customerQuote" })],
     }),
     defineField({
+      name: "ownFrame",
+      title: "Eigen woorden in het vaste kader (optioneel)",
+      description:
+        "Elke plaatspagina deelt een kader met de andere (Plaatspagina's). Wat je hier invult, vervangt dat deel voor deze plaats, zodat de pagina over deze plaats gaat en niet op alle andere lijkt. Leeg: de gedeelde tekst.",
+      type: "object",
+      group: "content",
+      options: { collapsible: true, collapsed: true },
+      fields: [
+        defineField({
+          name: "placeLine",
+          title: "Plaatsregel naast de tekst",
+          description: "Leeg: de plaatsnaam, met de gemeente erbij als die anders heet.",
+          type: "string",
+        }),
+        defineField({ name: "distanceLine", title: "Afstand tot de werkplaats", type: "string" }),
+        defineField({
+          name: "emergencyCards",
+          title: "De drie kaarten bij 'Lekkage? Zo helpen we je'",
+          description:
+            "Precies drie, in deze volgorde: 1. hoe snel we er zijn, 2. wat het kost, 3. hoe je ons bereikt (de iconen horen bij die volgorde).",
+          type: "array",
+          of: [defineArrayMember({ type: "card" })],
+          validation: (rule) =>
+            rule.custom((cards) =>
+              cards === undefined || cards.length === 0 || cards.length === 3 ? true : "Precies drie kaarten, of geen.",
+            ),
+        }),
+        defineField({
+          name: "tips",
+          title: "Tips op deze pagina",
+          description: "Tot drie tips die hier het meest spelen (goten bij veel bomen, storm in het open land).",
+          type: "array",
+          of: [defineArrayMember({ type: "reference", to: [{ type: "tip" }] })],
+          validation: (rule) => rule.max(3).unique(),
+        }),
+        defineField({ name: "finalCtaText", title: "Tekst bij de afsluitende oproep", type: "text", rows: 3 }),
+      ],
+    }),
+    defineField({
       name: "heroHeading",
       title: "Eigen kop van de hero (optioneel)",
       description:

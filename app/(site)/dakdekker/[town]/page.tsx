@@ -89,7 +89,8 @@ export default async function TownPage({ params }: Props) {
   // Every text read for this page says the town's own number where it has one (see getTownSiteSettings).
   const contact = contactDetails(settings);
   const town = fillTown(townDocument, settings);
-  const tips = fillForTown(townTips, town, settings);
+  // The tips that matter most here, where the town chose them; else the shared three.
+  const tips = fillForTown(town.ownTips?.length ? town.ownTips : townTips, town, settings);
   const services = fillForTown(townServices, town, settings);
   const whatsappMessage = townWhatsappMessage(settings, town.name);
   const copy = townCopy(sharedCopy, town, settings);
