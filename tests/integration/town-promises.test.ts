@@ -1,13 +1,34 @@
 import { describe, expect, it } from "vitest";
 import { type Doc, readDocuments } from "../support/dataset-file";
 
-// What a visitor reads on one town page: the town's own words plus the shared frame for its kind of hero. Texts only
+// What a visitor reads on one town page: the town's own words plus the shared frame for its kind of hero, with the
+// parts the town says in its own words (ownFrame) in place of the shared ones, and the tips it shows. Texts only
 // search engines read (title, descriptions, share image, structured data) are left out.
-type Town = Doc & { name: string; heroVariant: "standard" | "leak" | "custom"; seoTitle: string; heroHeading?: string };
+type OwnFrame = {
+  placeLine?: string;
+  distanceLine?: string;
+  emergencyCards?: unknown[];
+  tips?: { _ref: string }[];
+  finalCtaText?: string;
+};
+type Town = Doc & {
+  name: string;
+  heroVariant: "standard" | "leak" | "custom";
+  seoTitle: string;
+  heroHeading?: string;
+  ownFrame?: OwnFrame;
+};
 
 const docs = readDocuments();
 const towns = docs.filter((doc): doc is Town => doc._type === "town");
 const frame = docs.find((doc) => doc._id === "townPage")!;
+const byId = new Map(docs.map((doc) => [doc._id, doc]));
+// A town page without tips of its own shows the first three (townTipsQuery).
+const sharedTips = docs
+  .filter((doc) => doc._type === "tip")
+  .sort((a, b) => Number(a.order) - Number(b.order))
+  .slice(0, 3)
+  .map((tip) => tip._id);
 
 const notOnPage = new Set(["seoTitle", "seoDescription", "description", "shareImage", "structuredData", "breadcrumb"]);
 const heroFields = { standard: "standardHero", leak: "leakHero", custom: "customHero" } as const;
@@ -26,11 +47,28 @@ function texts(value: unknown, skip: Set<string>): string[] {
 function pageText(town: Town): string {
   const otherHeroes = Object.values(heroFields).filter((field) => field !== heroFields[town.heroVariant]);
   const hero = frame[heroFields[town.heroVariant]] as Record<string, unknown>;
-  // A town's own hero heading replaces the shared one.
+  // A town's own hero heading replaces the shared one, and so do the parts of the frame it words itself.
   const sharedHero = town.heroHeading ? { ...hero, heading: undefined } : hero;
+  const own = town.ownFrame ?? {};
+  const local = frame.local as Record<string, unknown>;
+  const emergency = frame.emergency as Record<string, unknown>;
+  const finalCta = frame.finalCta as Record<string, unknown>;
+  const shown = {
+    ...frame,
+    [heroFields[town.heroVariant]]: sharedHero,
+    local: {
+      ...local,
+      place: own.placeLine?.trim() || local.place,
+      distance: own.distanceLine?.trim() || local.distance,
+    },
+    emergency: { ...emergency, cards: own.emergencyCards?.length === 3 ? own.emergencyCards : emergency.cards },
+    finalCta: { ...finalCta, text: own.finalCtaText?.trim() || finalCta.text },
+  };
+  const tips = (own.tips?.length ? own.tips.map((tip) => tip._ref) : sharedTips).map((id) => byId.get(id));
   return [
-    ...texts(town, notOnPage),
-    ...texts({ ...frame, [heroFields[town.heroVariant]]: sharedHero }, new Set([...notOnPage, ...otherHeroes])),
+    ...texts(town, new Set([...notOnPage, "ownFrame"])),
+    ...texts(shown, new Set([...notOnPage, ...otherHeroes])),
+    ...texts(tips, new Set(["priority", "season"])),
   ].join("\n");
 }
 

@@ -31,9 +31,13 @@ describe("the tips on the town pages", () => {
     const oneArticle = docs.map((doc) =>
       doc._type === "tip" ? { ...doc, article: article("article-oorzaken-daklekkage-brabant") } : doc,
     );
-    expect(townTipArticleProblems(oneArticle)).toEqual([
+    const [shared, ...own] = townTipArticleProblems(oneArticle);
+    expect(shared).toBe(
       "tip-1, tip-2, tip-3: shown together on every town page, and all open article-oorzaken-daklekkage-brabant; link each tip to the article that answers it",
-    ]);
+    );
+    // So is each town's own choice of tips.
+    const townsWithTips = docs.filter((doc) => doc._type === "town" && doc.ownFrame).map((doc) => doc._id);
+    expect(own.map((problem) => /shown together on (\S+),/.exec(problem)?.[1])).toEqual(townsWithTips);
   });
 
   it("are flagged when two of the three share one, whatever order the documents come in", () => {
