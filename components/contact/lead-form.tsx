@@ -1,6 +1,15 @@
 "use client";
 
-import { type FormEvent, useActionState, useEffect, useId, useRef, useState, useTransition } from "react";
+import {
+  type FormEvent,
+  type ReactNode,
+  useActionState,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useTransition,
+} from "react";
 import { analyticsSessionId, currentVisit } from "@/lib/analytics/client";
 import { submitLead } from "@/lib/leads/actions";
 import {
@@ -35,6 +44,8 @@ export type LeadFormProps = {
   whatsapp: string;
   /** The variant's drop-down questions with their options (given by the server wrapper, RequestForm). */
   choices: ChoiceField[];
+  /** The line under the submit button: what the data is for, with a link to the privacy policy. */
+  notice?: ReactNode;
 };
 
 const input =
@@ -67,7 +78,7 @@ const isRedirect = (error: unknown) =>
  * and offers to send again (offline: it sends itself when the connection returns). What is typed is also kept in
  * the tab until the request is accepted (lib/leads/form-draft.ts), so a reload loses nothing either.
  */
-export function LeadForm({ variant, formName, pagePath, town, phone, whatsapp, choices }: LeadFormProps) {
+export function LeadForm({ variant, formName, pagePath, town, phone, whatsapp, choices, notice }: LeadFormProps) {
   const [actionState, action, actionPending] = useActionState(submitLead, initialLeadFormState);
   const [answer, setAnswer] = useState<LeadFormState | null>(null);
   const [unsent, setUnsent] = useState<{ offline: boolean; text: string } | null>(null);
@@ -310,6 +321,7 @@ export function LeadForm({ variant, formName, pagePath, town, phone, whatsapp, c
         >
           {pending ? "Verzenden..." : unsent ? "Opnieuw versturen" : submitLabels[variant]}
         </button>
+        {notice}
         {failed && (
           // Also visible without JavaScript, where the toast below never opens.
           <noscript>

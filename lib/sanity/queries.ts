@@ -25,7 +25,8 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   emergencyPopup,
   stormMode,
   gtmId,
-  consent
+  consent,
+  formNotice
 }`);
 
 /** What the admin needs to judge and answer leads: the office hours, the callback promise, the reply texts. */
