@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { formatMinutes } from "../../lib/admin/format";
-import { consentKey } from "../../lib/analytics/client";
+import { consentKey, consentValue } from "../../lib/analytics/client";
 import { officeMinutesBetween, parseOfficeHours } from "../../lib/leads/response-clock";
 import { startSmtpServer } from "../support/smtp-server";
 import { readDocuments } from "./dataset";
@@ -20,9 +20,12 @@ test("an ad click on a town page, a quote on another page: the admin names its o
   const smtp = await startSmtpServer();
   const server = await startIsolatedServer({ ...isolatedAdmin, SMTP_URL: smtp.url });
   try {
-    // A visitor who accepted statistics (Tag Manager) earlier, so the ad click id may be kept (issue 14), on a phone
-    // lands from an ad and goes on to the quote form by the site's own link.
-    await page.addInitScript((key) => localStorage.setItem(key, "granted"), consentKey);
+    // A visitor who accepted statistics and ad measurement earlier, so the campaign tags and the ad click id may be
+    // kept, on a phone lands from an ad and goes on to the quote form by the site's own link.
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      consentKey,
+      consentValue({ statistics: true, ads: true }),
+    ] as const);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(
       `${server.origin}/dakdekker-uden?utm_source=google&utm_medium=cpc&utm_campaign=lekkage&gclid=TEST123`,
