@@ -5,6 +5,7 @@ import { leadFormBodyBytes } from "./lib/security/body-limits";
 import { pathOf, townPath } from "./lib/site/routes";
 
 const priceGuide = pathOf("priceGuide");
+const quote = pathOf("quote");
 
 /**
  * Security headers. Static pages cannot carry per-request nonces, so scripts are limited to this origin (plus
@@ -127,11 +128,17 @@ const nextConfig: NextConfig = {
     return {
       // The price guide is a static page; with a question (`?klus=…` or `?omvang=…`, as its GET form sends) the
       // same address is answered by the page that renders per request (see kosten-dakreparatie/uitkomst/page.tsx).
-      beforeFiles: ["klus", "omvang"].map((key) => ({
-        source: priceGuide,
-        has: [{ type: "query" as const, key }],
-        destination: `${priceGuide}/uitkomst`,
-      })),
+      beforeFiles: [
+        ...["klus", "omvang"].map((key) => ({
+          source: priceGuide,
+          has: [{ type: "query" as const, key }],
+          destination: `${priceGuide}/uitkomst`,
+        })),
+        // The quote page likewise: with the guide's job (`?klus=…`, from "Vraag deze prijs vast aan") it shows the
+        // estimate above the form, rendered per request (see offerte-aanvragen/prijs/page.tsx). Its form posts to
+        // this same address, so the request keeps the quote page's body limit.
+        { source: quote, has: [{ type: "query" as const, key: "klus" }], destination: `${quote}/prijs` },
+      ],
       // `/dakdekker-{town}` is the public address; a folder named `dakdekker-[town]` is not a valid route segment.
       afterFiles: [{ source: townPath(":town"), destination: "/dakdekker/:town" }],
     };
@@ -142,6 +149,7 @@ const nextConfig: NextConfig = {
       { source: "/dakdekker/:town", destination: townPath(":town"), permanent: true },
       // The price guide's answers have the guide's own address.
       { source: `${priceGuide}/uitkomst`, destination: priceGuide, permanent: true },
+      { source: `${quote}/prijs`, destination: quote, permanent: true },
     ];
   },
 };

@@ -1,4 +1,6 @@
 import { defineArrayMember, defineField } from "sanity";
+import { missingReviewProof, type ReviewFields, reviewPlatforms, sampleSource } from "../lib/content/reviews.ts";
+import { hasUploadedPhoto } from "../lib/content/samples.ts";
 
 /**
  * Small field builders shared by the schemas. Each required field says in plain Dutch what is missing, so an
@@ -131,22 +133,25 @@ export const slugField = (source = "title") =>
 
 /**
  * Where a customer's words come from. Presenting invented reviews as customers' words is unlawful (art. 6:193g BW):
- * only a quote with a real source, a date and recorded consent is shown as a customer's words; a sample shows a
- * visible "voorbeeld" label; anything else is not shown at all.
+ * a real review names the platform it stands on, its date and a link to it, so a visitor can check it, and is shown
+ * only with the customer's recorded consent; a sample shows a visible label (Bedrijfsgegevens → Reviews en
+ * voorbeelden); anything else is not shown at all. The dataset check applies the same rules (lib/content/reviews.ts).
  */
 export const reviewSources = [
-  { title: "Google-review", value: "google" },
-  { title: "Werkspot", value: "werkspot" },
-  { title: "Eigen klant (schriftelijk)", value: "klant" },
-  { title: "Voorbeeldtekst (geen echte klant)", value: "voorbeeld" },
-] as const;
+  ...Object.entries(reviewPlatforms).map(([value, platform]) => ({ title: `${platform.name}-review`, value })),
+  { title: "Voorbeeldtekst (geen echte klant)", value: sampleSource },
+];
+
+/** The parent object of a review field in the Studio: the review itself. */
+const reviewOf = (context: { parent?: unknown }) => (context.parent ?? {}) as ReviewFields;
 
 export const reviewSourceFields = [
   defineField({
     name: "source",
     title: "Bron",
+    description: "Een echte review komt van Google, Trustoo, Kiyoh of Werkspot, met datum en link.",
     type: "string",
-    options: { list: [...reviewSources], layout: "radio" },
+    options: { list: reviewSources, layout: "radio" },
     validation: (rule) => rule.required().error("Kies waar dit citaat vandaan komt."),
   }),
   defineField({
@@ -154,9 +159,22 @@ export const reviewSourceFields = [
     title: "Datum van de review",
     type: "date",
     validation: (rule) =>
-      rule.custom((date, context) =>
-        !date && (context.parent as { source?: string } | undefined)?.source !== "voorbeeld"
-          ? "Een echte review heeft een datum."
+      rule.custom((_date, context) => {
+        const missing = missingReviewProof(reviewOf(context));
+        if (missing.includes("date")) return "Een echte review heeft een datum.";
+        if (missing.includes("future-date")) return "De datum van een review ligt niet in de toekomst.";
+        return true;
+      }),
+  }),
+  defineField({
+    name: "url",
+    title: "Link naar de review",
+    description: "Het adres van de review op Google, Trustoo, Kiyoh of Werkspot, zodat een bezoeker hem kan nalezen.",
+    type: "url",
+    validation: (rule) =>
+      rule.custom((_url, context) =>
+        missingReviewProof(reviewOf(context)).includes("link")
+          ? "Een echte review heeft een https-link naar de review op het platform dat je als bron kiest."
           : true,
       ),
   }),
@@ -168,3 +186,23 @@ export const reviewSourceFields = [
     initialValue: false,
   }),
 ];
+
+/**
+ * Sample material (the illustrations and worked examples the site is shipped with) is labelled as such on the
+ * page until the owner marks it as real here; until then it is on the launch checklist. `uploadRequired`: a photo
+ * of one's own work is one uploaded in the Studio, never one of the illustrations under /images.
+ */
+export const ownWorkField = (title: string, description: string, { uploadRequired = false } = {}) =>
+  defineField({
+    name: "ownWork",
+    title,
+    description,
+    type: "boolean",
+    initialValue: false,
+    validation: (rule) =>
+      rule.custom((ownWork, context) =>
+        ownWork && uploadRequired && !hasUploadedPhoto(context.parent)
+          ? "Een meegeleverde illustratie is geen foto van eigen werk: upload eerst de foto’s van deze klus."
+          : true,
+      ),
+  });

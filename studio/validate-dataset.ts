@@ -8,6 +8,7 @@ import { isPriceGuidePlaceholder } from "../lib/content/price-guide-placeholders
 import { type Promises, promiseLiterals } from "../lib/content/promises.ts";
 import { isTownPlaceholder } from "../lib/content/town-placeholders.ts";
 import { articlePath, sitePages, townPath } from "../lib/site/routes.ts";
+import { proofProblems } from "./proof-checks.ts";
 
 type TypeNode =
   | { type: "string"; value?: string }
@@ -151,10 +152,12 @@ export function validateDataset(schema: SchemaEntry[], docs: SanityDoc[], single
     ...euroLiteralProblems(docs),
     ...settingLiteralProblems(docs),
     ...surchargeProblems(docs),
+    ...serviceAreaProblems(docs),
     ...priceTokenBracketProblems(docs),
     ...stockPhraseProblems(docs),
     ...reviewNameProblems(docs),
     ...apostropheProblems(docs),
+    ...proofProblems(docs),
   );
   for (const type of singletonTypes) {
     const found = docs.filter((doc) => doc._type === type);
@@ -354,6 +357,18 @@ function surchargeProblems(docs: SanityDoc[]): string[] {
     .flatMap(textsOf)
     .filter(({ where, text }) => freeOfCharge.test(text) && !text.includes("{spoedtoeslag}") && !isAddress(where))
     .map(({ where, text }) => `${where}: "${text.slice(0, 60)}…" promises something free; name {spoedtoeslag} with it`);
+}
+
+/** Every town page lies inside the service area its texts promise free travel in ({serviceArea}). */
+function serviceAreaProblems(docs: SanityDoc[]): string[] {
+  const radius = (docs.find((doc) => doc._type === "siteSettings") as { serviceArea?: { radiusKm?: number } })
+    ?.serviceArea?.radiusKm;
+  if (typeof radius !== "number") return [];
+  return docs.flatMap((doc) =>
+    doc._type === "town" && typeof doc.distanceKm === "number" && doc.distanceKm > radius
+      ? [`${doc._id}: ${doc.distanceKm} km from the base, outside the service area of ${radius} km`]
+      : [],
+  );
 }
 
 /** A field that holds no visitor-facing sentence: an identifier, a link, a slug. */

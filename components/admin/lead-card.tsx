@@ -3,19 +3,21 @@ import { type LeadHandling, replyLinks } from "@/lib/admin/lead-handling";
 import { type LeadWithPhotos, statusLabels } from "@/lib/admin/leads";
 import { attributionLine } from "@/lib/leads/attribution";
 import { callbackTimeLabel, damageLabel, roofTypeLabel } from "@/lib/leads/contract";
+import { estimateLine } from "@/lib/leads/estimate";
 import { formatPhone } from "@/lib/leads/phone";
 
 const button =
   "inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-sm ring-1 ring-brand-800 text-brand-900 hover:bg-brand-50";
 
 /**
- * One request as the owner scans it: who, what roof, when, where it came from, how to reach them in one tap, what
- * they wrote, their photos.
+ * One request as the owner scans it: who, what roof, when, where it came from, the price guide's estimate they
+ * asked to have fixed, how to reach them in one tap, what they wrote, their photos.
  */
 export function LeadSummary({ lead, handling }: { lead: LeadWithPhotos; handling: LeadHandling }) {
   const origin = attributionLine(lead);
   const callback = callbackTimeLabel(lead.callbackTime);
   const reply = replyLinks(lead, handling);
+  const estimate = estimateLine(lead);
   return (
     <div>
       <div className="flex flex-wrap items-center gap-2">
@@ -60,6 +62,11 @@ export function LeadSummary({ lead, handling }: { lead: LeadWithPhotos; handling
       )}
       {callback && <p className="font-medium text-sm">Liefst bellen: {callback}</p>}
       {lead.damage && <p className="font-medium text-sm">Schade: {damageLabel(lead.damage)}</p>}
+      {estimate && (
+        <p className="font-medium text-sm" data-testid="lead-estimate">
+          Prijsindicatie uit de prijswijzer: {estimate}
+        </p>
+      )}
       <p className="mt-1 text-sm">
         {lead.email && (
           <a className="text-brand-800 underline underline-offset-2" href={`mailto:${lead.email}`}>

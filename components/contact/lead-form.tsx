@@ -44,6 +44,8 @@ export type LeadFormProps = {
   whatsapp: string;
   /** The variant's drop-down questions with their options (given by the server wrapper, RequestForm). */
   choices: ChoiceField[];
+  /** The price guide's job and size the visitor asked to have fixed; the server prices them itself. */
+  estimate?: { job: string; size: string };
   /** The line under the submit button: what the data is for, with a link to the privacy policy. */
   notice?: ReactNode;
 };
@@ -78,7 +80,17 @@ const isRedirect = (error: unknown) =>
  * and offers to send again (offline: it sends itself when the connection returns). What is typed is also kept in
  * the tab until the request is accepted (lib/leads/form-draft.ts), so a reload loses nothing either.
  */
-export function LeadForm({ variant, formName, pagePath, town, phone, whatsapp, choices, notice }: LeadFormProps) {
+export function LeadForm({
+  variant,
+  formName,
+  pagePath,
+  town,
+  phone,
+  whatsapp,
+  choices,
+  estimate,
+  notice,
+}: LeadFormProps) {
   const [actionState, action, actionPending] = useActionState(submitLead, initialLeadFormState);
   const [answer, setAnswer] = useState<LeadFormState | null>(null);
   const [unsent, setUnsent] = useState<{ offline: boolean; text: string } | null>(null);
@@ -159,6 +171,8 @@ export function LeadForm({ variant, formName, pagePath, town, phone, whatsapp, c
         <input type="hidden" name={hiddenFields.variant} value={variant} />
         <input type="hidden" name={hiddenFields.page} value={pagePath} />
         {town && <input type="hidden" name={hiddenFields.town} value={town} />}
+        {estimate && <input type="hidden" name={hiddenFields.estimateJob} value={estimate.job} />}
+        {estimate && <input type="hidden" name={hiddenFields.estimateSize} value={estimate.size} />}
         <input type="hidden" name={hiddenFields.idempotencyKey} value={key} />
         <input type="hidden" name={hiddenFields.sessionId} value={sessionId} />
         <input type="hidden" name={hiddenFields.visit} value={visit} />

@@ -40,11 +40,38 @@ export function PageLinkItems({ pages, nav }: { pages: SitePageLink[]; nav: Site
     ));
 }
 
-/** The legal line alone, for a page that hides the footer (a town's own layout): still one click from every page. */
+/**
+ * Who the trader is, on every page: the legal name, KvK number and VAT id (art. 3:15d BW), from the settings. With
+ * `withContact` also the address and e-mail address, for a page whose footer does not show them already.
+ */
+export function CompanyLine({ settings, withContact = false }: { settings: SiteSettings; withContact?: boolean }) {
+  const { address } = settings;
+  return (
+    <p data-testid="company-line">
+      {settings.legalName}
+      {withContact && (
+        <>
+          {" "}
+          · {address.street}, {address.postalCode} {address.city} ·{" "}
+          <a className="underline underline-offset-2 hover:text-white" href={`mailto:${settings.email}`}>
+            {settings.email}
+          </a>
+        </>
+      )}{" "}
+      · KvK {settings.kvk} · btw {settings.vatId}
+    </p>
+  );
+}
+
+/**
+ * The legal line alone, for a page that hides the footer (a town's own layout): who the company is and how to
+ * reach it in writing, and the legal pages one click away, as on every other page.
+ */
 export function LegalLine(props: { settings: SiteSettings; pages: SitePageLink[] }) {
   return (
     <footer data-testid="legal-line" className="bg-brand-900 text-brand-100 text-sm">
-      <div className="mx-auto max-w-6xl px-4 py-4">
+      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4">
+        <CompanyLine settings={props.settings} withContact />
         <LegalLinks {...props} />
       </div>
     </footer>

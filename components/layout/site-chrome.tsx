@@ -8,7 +8,6 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { StormBanner } from "@/components/layout/storm-banner";
 import { TopBar } from "@/components/layout/top-bar";
 import type { ContactDetails, SiteSettings } from "@/lib/content/site-settings";
-import { fillPlaceholders } from "@/lib/content/town-placeholders";
 import type { TownLink } from "@/lib/content/towns";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
 import type { SitePageLink } from "@/lib/site/site-pages";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { footerLink, LegalLinks, PageLinkItems } from "@/components/layout/legal-links";
+import { CompanyLine, footerLink, LegalLinks, PageLinkItems } from "@/components/layout/legal-links";
 import type { ContactDetails, SiteSettings } from "@/lib/content/site-settings";
 import type { TownLink } from "@/lib/content/towns";
 import { telHref } from "@/lib/site/contact-links";
@@ -37,9 +37,10 @@ export function SiteFooter({
             <a className="underline underline-offset-2 hover:text-white" href={`mailto:${settings.email}`}>
               {settings.email}
             </a>
-            <br />
-            KvK {settings.kvk}
           </address>
+          <div className="mt-4 text-sm">
+            <CompanyLine settings={settings} />
+          </div>
         </div>
         <nav aria-label="Voettekst">
           <h2 className="font-semibold text-white">Pagina's</h2>
@@ -63,7 +64,7 @@ export function SiteFooter({
       <div className="border-brand-800 border-t">
         <div className="mx-auto flex max-w-6xl flex-wrap justify-between gap-2 px-4 py-4 text-brand-100 text-sm">
           <p>
-            © {settings.companyName} · {settings.openingHours.emergency}
+            © {settings.legalName} · {settings.openingHours.emergency}
           </p>
           <LegalLinks settings={settings} pages={pages} />
         </div>

@@ -1,10 +1,20 @@
 import type { ReactNode } from "react";
 import { FinalCta } from "@/components/sections/final-cta";
 import { CallButton, QuoteLink } from "@/components/ui/contact-buttons";
-import { AlertIcon, CheckIcon, CrossIcon, EuroIcon } from "@/components/ui/icons";
+import { AlertIcon, CheckIcon, ClipboardIcon, CrossIcon, EuroIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { Paragraphs, Section } from "@/components/ui/section";
-import { amountRange, formValues, type GuideOutcome, type PriceRange, sizeText } from "@/lib/content/price-guide";
+import {
+  amountRange,
+  estimateQuery,
+  formValues,
+  type GuideOutcome,
+  guideJobs,
+  type PriceRange,
+  type SizeNote,
+  sizeText,
+  surchargeOf,
+} from "@/lib/content/price-guide";
 import { fillPriceGuidePlaceholders } from "@/lib/content/price-guide-placeholders";
 import { euro, priceFrom, priceRange } from "@/lib/content/price-tokens";
 import { priceUnits } from "@/lib/content/price-units";
@@ -15,6 +25,8 @@ import type { PriceGuidePageQueryResult, PriceListQueryResult } from "@/sanity.t
 
 /** The result's anchor: a submitted form lands on the answer, also on a phone where it sits below the form. */
 const resultId = "uitkomst";
+/** The request form's section on the quote page (offerte-aanvragen/quote-page.tsx). */
+const quoteFormId = "contact-form";
 
 type Page = NonNullable<PriceGuidePageQueryResult>;
 type Price = PriceListQueryResult[number];
@@ -24,6 +36,7 @@ type Outcome = GuideOutcome<Price>;
  * The price guide: a plain GET form (works without JavaScript; the answer's address can be shared), the answer
  * for the job asked, and every job with its starting price. Server components only: no JavaScript of its own.
  * `outcome` is null on the page without a query (the static page); the answer page passes what the query read.
+ * `prices` is the whole price list: the surcharge in it is no job but a fixed amount, shown as such.
  */
 export function PriceGuide(props: {
   page: Page;
@@ -32,8 +45,10 @@ export function PriceGuide(props: {
   updatedAt: string | null;
   outcome: Outcome | null;
 }) {
-  const { page, prices, settings, outcome } = props;
+  const { page, settings, outcome } = props;
   const contact = contactDetails(settings);
+  const jobs = guideJobs(props.prices);
+  const surcharge = surchargeOf(props.prices);
   return (
     <>
       <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} intro={page.hero.intro} />
@@ -42,14 +57,14 @@ export function PriceGuide(props: {
         <div
           className={`mx-auto grid max-w-6xl items-start gap-8 px-4 ${outcome ? "lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" : ""}`}
         >
-          <PriceGuideForm page={page} prices={prices} updatedAt={props.updatedAt} outcome={outcome} />
+          <PriceGuideForm page={page} prices={jobs} updatedAt={props.updatedAt} outcome={outcome} />
           {outcome && <PriceGuideAnswer page={page} outcome={outcome} contact={contact} />}
         </div>
       </div>
 
       <Section id="alle-prijzen" title={page.overview.heading} intro={page.overview.text}>
         <ul className="grid gap-4 md:grid-cols-2">
-          {prices.map((price) => (
+          {jobs.map((price) => (
             <li key={price._id} className="rounded-xl border border-brand-100 p-5 shadow-sm">
               <h3 className="font-semibold text-lg">
                 {/* A plain link: the answer is a page of its own on the server, not a client-side route. */}
@@ -65,6 +80,14 @@ export function PriceGuide(props: {
             </li>
           ))}
         </ul>
+        {surcharge && (
+          // A fixed amount on top of the work, not a job to price: no link to an answer, no "vanaf".
+          <div className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-5" data-testid="spoedtoeslag">
+            <h3 className="font-semibold text-brand-900 text-lg">{surcharge.title}</h3>
+            <p className="mt-1 font-semibold text-accent-700">{page.overview.surchargePrice}</p>
+            <p className="mt-2 text-slate-700">{surcharge.summary}</p>
+          </div>
+        )}
       </Section>
 
       <FinalCta
@@ -127,9 +150,9 @@ function PriceGuideForm(props: { page: Page; prices: Price[]; updatedAt: string 
             id="prijswijzer-omvang"
             name="omvang"
             type="number"
-            inputMode="numeric"
+            inputMode="decimal"
             min={1}
-            step={1}
+            step={0.1}
             defaultValue={values.size}
             aria-describedby="prijswijzer-omvang-uitleg"
             className={fieldClass}
@@ -198,10 +221,25 @@ function PriceGuideAnswer(props: { page: Page; outcome: Outcome; contact: Contac
         </>
       )}
 
+      <p className="mt-4 text-slate-700" data-testid="spoedtoeslag-uitleg">
+        {result.surchargeNote}
+      </p>
+
       <div className="mt-6 border-brand-100 border-t pt-5">
         <Paragraphs text={result.ctaText} className="font-medium text-slate-900" />
         <div className="mt-4 flex flex-wrap gap-3">
-          <QuoteLink label={result.quoteLabel} />
+          {outcome.kind === "price" ? (
+            // A plain link: the form with the price is a page of its own on the server (it renders per request).
+            <a
+              href={`${pathOf("quote")}?${estimateQuery({ job: outcome.item.slug, size: outcome.size })}#${quoteFormId}`}
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-800 px-6 py-3 font-semibold text-lg text-white shadow-sm transition-colors hover:bg-brand-900"
+            >
+              <ClipboardIcon />
+              {result.fixPriceLabel}
+            </a>
+          ) : (
+            <QuoteLink label={result.quoteLabel} />
+          )}
           <CallButton e164={props.contact.phone.e164} label={props.contact.labels.call} />
         </div>
       </div>
@@ -212,11 +250,14 @@ function PriceGuideAnswer(props: { page: Page; outcome: Outcome; contact: Contac
 function PriceFigures(props: { page: Page; outcome: Extract<Outcome, { kind: "price" }> }) {
   const { result, messages } = props.page;
   const { item, size, sizeNote, range } = props.outcome;
+  const sizeMessages: Record<SizeNote, string> = {
+    missing: messages.missingSize,
+    invalid: messages.invalidSize,
+    rounded: messages.roundedSize,
+  };
   const notes = [
     sizeNote && size !== null
-      ? fillPriceGuidePlaceholders(sizeNote === "missing" ? messages.missingSize : messages.invalidSize, {
-          size: sizeText(item, size),
-        })
+      ? fillPriceGuidePlaceholders(sizeMessages[sizeNote], { size: sizeText(item, size) })
       : null,
     item.unit === "klus" ? result.perJobNote : null,
     showsMinimum(range, item.unit)

@@ -1,10 +1,22 @@
 import Image from "next/image";
+import { SampleLabel } from "./sample-label";
 
 type Photo = { src: string | null; alt: string };
-type Project = { _id: string; title: string; caption: string; town: string | null; before: Photo; after: Photo };
+type Project = {
+  _id: string;
+  title: string;
+  caption: string;
+  town: string | null;
+  before: Photo;
+  after: Photo;
+  ownWork: boolean;
+};
 
-/** Before and after photos of finished jobs. Fixed aspect ratios, so the page does not shift while they load. */
-export function BeforeAfterGallery({ projects }: { projects: Project[] }) {
+/**
+ * Before and after photos of jobs. Fixed aspect ratios, so the page does not shift while they load. A project the
+ * owner has not marked as their own work shows illustrations, and says so with the settings' label.
+ */
+export function BeforeAfterGallery({ projects, sampleLabel }: { projects: Project[]; sampleLabel: string }) {
   return (
     <ul className="grid gap-6 lg:grid-cols-3">
       {projects.map((project) => (
@@ -33,6 +45,7 @@ export function BeforeAfterGallery({ projects }: { projects: Project[] }) {
             )}
           </div>
           <div className="p-4">
+            {!project.ownWork && <SampleLabel text={sampleLabel} className="mb-2" />}
             <h3 className="font-semibold text-lg">{project.title}</h3>
             <p className="mt-1 text-slate-700 text-sm">
               {project.town && <span className="font-medium text-slate-900">{project.town}: </span>}

@@ -1,11 +1,27 @@
+import type { ReactNode } from "react";
 import type { SiteSettings } from "@/lib/content/site-settings";
 
 /**
  * The headline figures from site settings, so one edit changes every page that shows them. Until the owner
- * confirms them in the Studio they carry a visible "voorbeeldcijfers" note: an unproven figure is not a claim.
+ * confirms them in the Studio they carry the settings' note for sample figures: an unproven figure is not a claim.
+ * Once confirmed, the rating links to the reviews behind it.
  */
-export function StatsTiles({ claims, variant }: { claims: SiteSettings["claims"]; variant: "town" | "results" }) {
-  const tiles =
+export function StatsTiles({
+  settings: { claims, sampleLabels },
+  variant,
+}: {
+  settings: Pick<SiteSettings, "claims" | "sampleLabels">;
+  variant: "town" | "results";
+}) {
+  const rating: ReactNode =
+    claims.figuresConfirmed && claims.ratingLink ? (
+      <a href={claims.ratingLink} className="underline decoration-2 underline-offset-4" rel="nofollow">
+        {claims.googleRating}
+      </a>
+    ) : (
+      claims.googleRating
+    );
+  const tiles: [ReactNode, string][] =
     variant === "town"
       ? [
           [claims.yearsExperience, claims.labels.yearsExperience],
@@ -17,7 +33,7 @@ export function StatsTiles({ claims, variant }: { claims: SiteSettings["claims"]
           [claims.yearsExperience, claims.labels.yearsExperience],
           [claims.customers, claims.labels.customers],
           [claims.helpedWithin24h, claims.labels.helpedWithin24h],
-          [claims.googleRating, claims.labels.googleRating],
+          [rating, claims.labels.googleRating],
         ];
   return (
     <div>
@@ -33,7 +49,9 @@ export function StatsTiles({ claims, variant }: { claims: SiteSettings["claims"]
         ))}
       </dl>
       {!claims.figuresConfirmed && (
-        <p className="mt-2 text-slate-700 text-sm">Voorbeeldcijfers van deze demonstratiesite, nog niet bevestigd.</p>
+        <p data-sample className="mt-2 text-slate-700 text-sm">
+          {sampleLabels.figures}
+        </p>
       )}
     </div>
   );

@@ -1,6 +1,8 @@
 import { QuoteIcon } from "@/components/ui/icons";
-import { type ReviewFields, reviewSourceLabels, showableReviews } from "@/lib/content/reviews";
+import { type ReviewFields, reviewPlatforms, showableReviews } from "@/lib/content/reviews";
+import type { SiteSettings } from "@/lib/content/site-settings";
 import { formatDutchMonth } from "@/lib/site/dates";
+import { SampleLabel } from "./sample-label";
 
 type Testimonial = ReviewFields & {
   _id?: string;
@@ -11,54 +13,68 @@ type Testimonial = ReviewFields & {
   service?: string;
 };
 
+/** The settings' words around customer quotes: the sample label and the line on how reviews are checked. */
+export type ReviewWords = Pick<SiteSettings, "reviewPolicy"> & { sampleLabel: string };
+
+export const reviewWords = (settings: SiteSettings): ReviewWords => ({
+  reviewPolicy: settings.reviewPolicy,
+  sampleLabel: settings.sampleLabels.review,
+});
+
 /**
- * Customer quotes: words, a name and where they come from; no invented star ratings. A sample is labelled as one
- * (see lib/content/reviews.ts).
+ * Customer quotes: words, a name and where they come from; no invented star ratings. A real review names its
+ * platform and month and links to it, so it can be checked; a sample carries the settings' sample label (see
+ * lib/content/reviews.ts). Under the quotes, the one line on how reviews are checked.
  */
 export function Testimonials({
   items,
+  words,
   onDark = false,
   columns = 3,
 }: {
   items: Testimonial[];
+  words: ReviewWords;
   onDark?: boolean;
   columns?: 2 | 3;
 }) {
   const shown = showableReviews(items);
   if (shown.length === 0) return null;
   return (
-    <ul className={`grid gap-4 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
-      {shown.map((item) => (
-        <li
-          key={item._id ?? item._key ?? item.name}
-          className={onDark ? "rounded-xl bg-white/10 p-4" : "rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100"}
-        >
-          <figure>
-            <div className="flex items-start justify-between gap-2">
-              <QuoteIcon className={`size-7 ${onDark ? "text-amber-300" : "text-accent-600"}`} />
-              {item.kind === "sample" && (
-                <span
-                  className={`rounded-full px-2.5 py-0.5 font-semibold text-xs ${onDark ? "bg-white/20 text-white" : "bg-amber-100 text-amber-950"}`}
-                >
-                  Voorbeeld
-                </span>
-              )}
-            </div>
-            <blockquote className="mt-2">{item.quote}</blockquote>
-            <figcaption className={`mt-3 text-sm ${onDark ? "text-white/80" : "text-slate-700"}`}>
-              <span className={`font-semibold ${onDark ? "text-white" : "text-slate-900"}`}>{item.name}</span> ·{" "}
-              {item.place}
-              {item.service && <> · {item.service}</>}
-              {item.kind === "customer" && item.source && item.date && (
-                <>
-                  {" "}
-                  · {reviewSourceLabels[item.source]}, {formatDutchMonth(item.date)}
-                </>
-              )}
-            </figcaption>
-          </figure>
-        </li>
-      ))}
-    </ul>
+    <div>
+      <ul className={`grid gap-4 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
+        {shown.map((item) => (
+          <li
+            key={item._id ?? item._key ?? item.name}
+            className={
+              onDark ? "rounded-xl bg-white/10 p-4" : "rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
+            }
+          >
+            <figure data-review={item.kind}>
+              <div className="flex items-start justify-between gap-2">
+                <QuoteIcon className={`size-7 ${onDark ? "text-amber-300" : "text-accent-600"}`} />
+                {item.kind === "sample" && <SampleLabel text={words.sampleLabel} onDark={onDark} />}
+              </div>
+              <blockquote className="mt-2">{item.quote}</blockquote>
+              <figcaption className={`mt-3 text-sm ${onDark ? "text-white/80" : "text-slate-700"}`}>
+                <span className={`font-semibold ${onDark ? "text-white" : "text-slate-900"}`}>{item.name}</span> ·{" "}
+                {item.place}
+                {item.service && <> · {item.service}</>}
+                {item.kind === "customer" && item.source && item.date && item.url && (
+                  <>
+                    {" "}
+                    ·{" "}
+                    <a href={item.url} className="underline underline-offset-2" rel="nofollow">
+                      {reviewPlatforms[item.source as keyof typeof reviewPlatforms].name}
+                    </a>
+                    , {formatDutchMonth(item.date)}
+                  </>
+                )}
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+      <p className={`mt-4 max-w-3xl text-sm ${onDark ? "text-white/80" : "text-slate-700"}`}>{words.reviewPolicy}</p>
+    </div>
   );
 }

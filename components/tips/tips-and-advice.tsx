@@ -56,7 +56,7 @@ export function TipsAndAdvice(props: {
               <time dateTime={article.publishedAt}>{formatDutchDate(article.publishedAt)}</time>
             </p>
             <p className="mt-6 font-medium text-xl">{article.excerpt}</p>
-            <RichText value={article.body} />
+            <RichText value={article.body} caseStudyLabel={settings.sampleLabels.caseStudy} />
             <div className="mt-10 rounded-xl bg-brand-50 p-6">
               <p className="font-bold text-xl">{page.articleCta.heading}</p>
               <p className="mt-1 text-slate-700">{page.articleCta.text}</p>

@@ -1,17 +1,27 @@
 import Image from "next/image";
 import { ContactActions } from "@/components/contact/contact-actions";
 import { RequestForm } from "@/components/contact/request-form";
-import { Testimonials } from "@/components/sections/testimonials";
+import { SampleLabel } from "@/components/sections/sample-label";
+import { reviewWords, Testimonials } from "@/components/sections/testimonials";
 import { CheckList } from "@/components/ui/cards";
 import { CallButton, WhatsAppButton } from "@/components/ui/contact-buttons";
 import { ClockIcon } from "@/components/ui/icons";
-import type { ContactDetails } from "@/lib/content/site-settings";
+import type { ContactDetails, SiteSettings } from "@/lib/content/site-settings";
 import type { TownCopy } from "@/lib/content/town-copy";
 import type { Town } from "@/lib/content/towns";
 import { townPath } from "@/lib/site/routes";
 
-/** `copy` holds the shared town-page words (Studio → Plaatspagina's), already filled in for this town. */
-type HeroProps = { town: Town; copy: TownCopy; contact: ContactDetails; whatsappMessage: string };
+/**
+ * `copy` holds the shared town-page words (Studio → Plaatspagina's), already filled in for this town; `settings`
+ * the company's, among them the labels on sample quotes and illustrations.
+ */
+type HeroProps = {
+  town: Town;
+  copy: TownCopy;
+  contact: ContactDetails;
+  whatsappMessage: string;
+  settings: SiteSettings;
+};
 
 /** The standard town hero: call, WhatsApp and the on-site promise. */
 export function StandardTownHero({ town, copy, contact, whatsappMessage }: HeroProps) {
@@ -35,7 +45,7 @@ export function StandardTownHero({ town, copy, contact, whatsappMessage }: HeroP
 }
 
 /** The alternative leak hero: promise, bullets, three actions, two customer quotes and the one-minute form. */
-export function LeakTownHero({ town, copy, contact, whatsappMessage }: HeroProps) {
+export function LeakTownHero({ town, copy, contact, whatsappMessage, settings }: HeroProps) {
   const words = copy.leakHero;
   return (
     <section className="bg-brand-900 text-white">
@@ -56,7 +66,7 @@ export function LeakTownHero({ town, copy, contact, whatsappMessage }: HeroProps
           </div>
           {town.quotes && town.quotes.length > 0 && (
             <div className="mt-8">
-              <Testimonials items={town.quotes.slice(0, 2)} onDark columns={2} />
+              <Testimonials items={town.quotes.slice(0, 2)} words={reviewWords(settings)} onDark columns={2} />
             </div>
           )}
         </div>
@@ -85,12 +95,16 @@ export function LeakTownHero({ town, copy, contact, whatsappMessage }: HeroProps
   );
 }
 
-/** A town with its own layout (Schijndel): own hero, 'Zo werken wij', 'Recent werk', repeated call buttons. */
-export function CustomTownHero({ town, copy, contact, whatsappMessage }: HeroProps) {
+/**
+ * A town with its own layout (Schijndel): own hero, 'Zo werken wij', 'Recent werk', repeated call buttons. Recent
+ * work the owner has not marked as their own shows an illustration, and says so with the settings' label.
+ */
+export function CustomTownHero({ town, copy, contact, whatsappMessage, settings }: HeroProps) {
   const custom = town.customHero;
   const words = copy.customHero;
   if (!custom) return null;
   const first = custom.recentWork[0];
+  const illustration = settings.sampleLabels.illustration;
   return (
     <>
       <section className="bg-brand-900 text-white">
@@ -113,6 +127,7 @@ export function CustomTownHero({ town, copy, contact, whatsappMessage }: HeroPro
                 sizes="(min-width: 1024px) 560px, 100vw"
                 className="object-cover"
               />
+              {!first.ownWork && <SampleLabel text={illustration} className="absolute bottom-3 left-3" />}
             </div>
           )}
         </div>
@@ -161,6 +176,7 @@ export function CustomTownHero({ town, copy, contact, whatsappMessage }: HeroPro
                   </div>
                 )}
                 <div className="p-4">
+                  {!work.ownWork && <SampleLabel text={illustration} className="mb-2" />}
                   <h3 className="font-semibold text-lg">{work.title}</h3>
                   <p className="mt-1 text-slate-700">{work.caption}</p>
                 </div>

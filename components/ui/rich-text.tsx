@@ -1,5 +1,6 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import Link from "next/link";
+import { CaseStudy, type CaseStudyBlock } from "@/components/sections/case-study";
 import type { BlockContent } from "@/sanity.types";
 
 type TableBlock = { _key: string; caption?: string; rows: { _key: string; cells: string[] }[] };
@@ -68,7 +69,18 @@ const components: PortableTextComponents = {
   },
 };
 
-/** Portable Text from the CMS: headings, lists, links (internal ones as client-side links) and tables. */
-export function RichText({ value }: { value: BlockContent }) {
-  return <PortableText value={value} components={components} />;
+/**
+ * Portable Text from the CMS: headings, lists, links (internal ones as client-side links), tables and worked
+ * examples, the latter labelled with `caseStudyLabel` until the owner marks them as real (none without a label).
+ */
+export function RichText({ value, caseStudyLabel }: { value: BlockContent; caseStudyLabel?: string }) {
+  const withCaseStudies: PortableTextComponents = {
+    ...components,
+    types: {
+      ...components.types,
+      caseStudy: ({ value: block }: { value: CaseStudyBlock }) =>
+        caseStudyLabel || block.ownWork ? <CaseStudy value={block} sampleLabel={caseStudyLabel ?? ""} /> : null,
+    },
+  };
+  return <PortableText value={value} components={withCaseStudies} />;
 }

@@ -4,21 +4,27 @@
  * and configuration trip none. Pure: the admin page gathers the input, tests feed their own.
  */
 
+import { isDutchVatId, isKvkNumber, isPlaceholderNumber } from "@/lib/content/company-ids";
+import { sampleSource } from "@/lib/content/reviews";
 import type { LaunchCheckQueryResult } from "@/sanity.types";
 
 export type LaunchInput = {
   company: {
     name: string;
+    legalName: string;
     email: string;
     kvk: string;
+    vatId: string;
     phoneE164: string;
     whatsappNumber: string;
     figuresConfirmed: boolean;
   };
-  /** The source of every customer quote on the site (testimonials and town quotes). */
-  reviewSources: (string | null)[];
-  /** Every project and "recent work" photo: uploaded in the Studio, or one of the site's own illustrations. */
-  photos: { uploaded: boolean }[];
+  certificates: { name: string; validUntil: string; url: string | null }[];
+  /**
+   * Every piece of sample material the site shows, each named so the owner can find it in the Studio: invented
+   * quotes, illustrations in place of photos of one's own work, invented worked examples in the articles.
+   */
+  samples: { reviews: string[]; photos: string[]; caseStudies: string[] };
   env: {
     siteUrl: string;
     smtpConfigured: boolean;
@@ -26,16 +32,21 @@ export type LaunchInput = {
     sanityProjectConfigured: boolean;
   };
   adminOnGeneratedPassword: boolean;
+  /** The day the checklist is read (YYYY-MM-DD), for certificates that expired. */
+  today: string;
 };
 
-export type LaunchItem = { id: string; problem: string; todo: string };
+/** One thing to do before launch; `samples` names each piece of sample material it is about. */
+export type LaunchItem = { id: string; problem: string; todo: string; samples?: string[] };
 
 const reservedDomain = /(^|\.)(example|invalid|test|localhost)$|^example\.(com|net|org|nl)$/;
-const placeholderDigits = /12345678|87654321|00000000|11111111/;
 
 const isPlaceholderEmail = (email: string) => reservedDomain.test(email.split("@")[1]?.toLowerCase() ?? "");
-const isPlaceholderKvk = (kvk: string) => !/^\d{8}$/.test(kvk) || placeholderDigits.test(kvk);
-const isPlaceholderNumber = (digits: string) => placeholderDigits.test(digits.replace(/\D/g, ""));
+const isPlaceholderKvk = (kvk: string) => !isKvkNumber(kvk) || isPlaceholderNumber(kvk);
+const isPlaceholderVatId = (vatId: string) => !isDutchVatId(vatId) || isPlaceholderNumber(vatId);
+
+/** "1 klantcitaat" / "3 klantcitaten". */
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 function isPublicHttps(siteUrl: string): boolean {
   try {
@@ -48,8 +59,8 @@ function isPublicHttps(siteUrl: string): boolean {
 
 export function launchChecklist(input: LaunchInput): LaunchItem[] {
   const items: LaunchItem[] = [];
-  const add = (id: string, when: boolean, problem: string, todo: string) => {
-    if (when) items.push({ id, problem, todo });
+  const add = (id: string, when: boolean, problem: string, todo: string, samples?: string[]) => {
+    if (when) items.push(samples ? { id, problem, todo, samples } : { id, problem, todo });
   };
   const { company, env } = input;
 
@@ -62,8 +73,14 @@ export function launchChecklist(input: LaunchInput): LaunchItem[] {
   add(
     "kvk",
     isPlaceholderKvk(company.kvk),
-    `KvK-nummer ${company.kvk} is een voorbeeldnummer.`,
+    `KvK-nummer ${company.kvk} is een voorbeeldnummer; het staat onderaan elke pagina.`,
     "Vul onder Bedrijfsgegevens het KvK-nummer van het bedrijf in (acht cijfers).",
+  );
+  add(
+    "vat-id",
+    isPlaceholderVatId(company.vatId),
+    `Btw-identificatienummer ${company.vatId} is een voorbeeldnummer; het staat onderaan elke pagina.`,
+    "Vul onder Bedrijfsgegevens het btw-id van het bedrijf in, zoals de Belastingdienst het gaf (NL…B..).",
   );
   add(
     "phone",
@@ -77,25 +94,40 @@ export function launchChecklist(input: LaunchInput): LaunchItem[] {
     "Het WhatsApp-nummer is een voorbeeldnummer: berichten van bezoekers komen niet bij jou aan.",
     "Vul onder Bedrijfsgegevens → WhatsApp het nummer in waarop je WhatsApp gebruikt.",
   );
-  const samples = input.reviewSources.filter((source) => source === "voorbeeld").length;
+  const { samples } = input;
   add(
     "reviews",
-    samples > 0,
-    `${samples} klantcitaten zijn voorbeeldteksten (ze staan met het label "voorbeeld" op de site).`,
-    "Vervang ze door echte reviews met bron, datum en vastgelegde toestemming, of verwijder ze.",
+    samples.reviews.length > 0,
+    `${count(samples.reviews.length, "klantcitaat is een voorbeeldtekst", "klantcitaten zijn voorbeeldteksten")} (op de site met het label voor voorbeeldcitaten).`,
+    "Vervang ze door echte reviews met platform, datum, link en vastgelegde toestemming, of verwijder ze.",
+    samples.reviews,
   );
   add(
     "figures",
     !company.figuresConfirmed,
-    "De cijfers (klanten, jaren ervaring, Google-beoordeling) zijn nog niet bevestigd en staan als voorbeeldcijfers op de site.",
-    "Controleer ze onder Bedrijfsgegevens → Beloftes en cijfers en zet 'Deze cijfers kloppen' aan.",
+    "De cijfers (klanten, jaren ervaring, Google-beoordeling) zijn niet bevestigd: de cijfertegels tonen ze als voorbeeldcijfers en de plaatspagina’s laten ze weg.",
+    "Controleer ze onder Bedrijfsgegevens → Beloftes en cijfers, geef de link naar je reviews en zet ‘Deze cijfers kloppen’ aan.",
   );
-  const illustrations = input.photos.filter((photo) => !photo.uploaded).length;
   add(
     "photos",
-    illustrations > 0,
-    `${illustrations} projectfoto's zijn illustraties die met de site zijn meegeleverd, geen foto's van eigen werk.`,
-    "Upload in de Studio foto's van echte klussen bij de projecten en bij 'Recent werk'.",
+    samples.photos.length > 0,
+    `${count(samples.photos.length, "project toont een illustratie", "projecten tonen illustraties")}, geen foto’s van eigen werk (op de site met het label voor illustraties).`,
+    "Upload in de Studio foto’s van echte klussen bij de projecten en bij ‘Recent werk’ en zet ‘Echte klus van ons’ aan, of verwijder ze.",
+    samples.photos,
+  );
+  add(
+    "case-studies",
+    samples.caseStudies.length > 0,
+    `${count(samples.caseStudies.length, "voorbeeld in een artikel is verzonnen", "voorbeelden in artikelen zijn verzonnen")} (op de site met het label ‘fictief voorbeeld’).`,
+    "Vervang ze door echte klussen, verteld met toestemming van de klant, en zet ‘Echte klus’ aan, of laat het label staan.",
+    samples.caseStudies,
+  );
+  const expired = input.certificates.filter((certificate) => certificate.validUntil < input.today);
+  add(
+    "certificates",
+    expired.length > 0,
+    `Verlopen certificaat op de site: ${expired.map((certificate) => certificate.name).join(", ")}.`,
+    "Vul onder Bedrijfsgegevens → Keurmerken en certificaten de nieuwe geldigheid in, of verwijder het certificaat.",
   );
   add(
     "site-url",
@@ -130,26 +162,61 @@ export function launchChecklist(input: LaunchInput): LaunchItem[] {
   return items;
 }
 
+/**
+ * Every sample the site shows, named as the Studio lists it: the home page shows every testimonial and project, a
+ * town page its quotes (a town with the leak hero only its first two) and its recent work, an article its examples.
+ */
+export function samplesShown(content: LaunchCheckQueryResult): LaunchInput["samples"] {
+  const isSample = (quote: { source: string }) => quote.source === sampleSource;
+  return {
+    reviews: [
+      ...content.testimonials.filter(isSample).map((quote) => `${quote.name}, ${quote.place} (Klantervaringen)`),
+      ...content.towns.flatMap((town) =>
+        (town.heroVariant === "leak" ? (town.quotes ?? []).slice(0, 2) : (town.quotes ?? []))
+          .filter(isSample)
+          .map((quote) => `${quote.name} (plaatspagina ${town.name})`),
+      ),
+    ],
+    photos: [
+      ...content.projects.filter((project) => !project.ownWork).map((project) => `${project.title} (Projecten)`),
+      ...content.towns.flatMap((town) =>
+        (town.recentWork ?? [])
+          .filter((work) => !work.ownWork)
+          .map((work) => `${work.title} (plaatspagina ${town.name}, Recent werk)`),
+      ),
+    ],
+    caseStudies: content.articles.flatMap((article) =>
+      article.caseStudies
+        .filter((study) => !study.ownWork)
+        .map((study) => `${study.heading} (artikel ${article.title})`),
+    ),
+  };
+}
+
 /** The checklist's input from the launch query's result (launchCheckQuery) and this server's settings. */
 export function launchInputFrom(
   content: LaunchCheckQueryResult,
   env: LaunchInput["env"],
   adminOnGeneratedPassword: boolean,
+  today = new Date().toISOString().slice(0, 10),
 ): LaunchInput {
   const settings = content.settings;
   if (!settings) throw new Error("The dataset has no siteSettings document.");
   return {
     company: {
       name: settings.companyName,
+      legalName: settings.legalName,
       email: settings.email,
       kvk: settings.kvk,
+      vatId: settings.vatId,
       phoneE164: settings.phone,
       whatsappNumber: settings.whatsapp,
       figuresConfirmed: settings.figuresConfirmed,
     },
-    reviewSources: content.reviewSources ?? [],
-    photos: content.photos ?? [],
+    certificates: settings.certificates ?? [],
+    samples: samplesShown(content),
     env,
     adminOnGeneratedPassword,
+    today,
   };
 }

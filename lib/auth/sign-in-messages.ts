@@ -11,7 +11,7 @@ export function signInMessage(params: { melding?: string; wacht?: string }): [st
   const wait = /^\d{1,3} (seconde|seconden|minuut|minuten)$/.test(params.wacht ?? "") ? params.wacht : "enkele minuten";
   switch (params.melding) {
     case "mislukt":
-      return ["Inloggen mislukt", "Controleer uw e-mailadres en wachtwoord"];
+      return ["Inloggen mislukt", "Controleer je e-mailadres en wachtwoord"];
     case "wachten-adres":
       return ["Te veel mislukte pogingen", `Vanaf dit adres kun je het over ${wait} opnieuw proberen.`];
     case "wachten-account":

@@ -5,19 +5,29 @@
  *   low  = max(minimumCharge, priceLow × size)
  *   high = max(minimumCharge, priceHigh × size)
  *
- * A size is a whole number of the job's unit from 1 up to the job's largest size (larger work gets a quote on
- * measure); a job priced per klus has no size. Whatever the query holds, the answer is one of the outcomes below,
- * never an error.
+ * A size is a number of the job's unit from 1 up to the job's largest size (larger work gets a quote on measure):
+ * tenths of a m² or a meter ("12,5 m²"), whole pieces. A job priced per klus has no size. Whatever the query holds,
+ * the answer is one of the outcomes below, never an error.
+ *
+ * The evening and weekend surcharge is a price item too (it is named in texts through its token), but no job: the
+ * guide leaves it out of its list and names it under every answer instead.
  */
 
-import { euro, type PriceItem } from "./price-tokens";
-import { priceUnits } from "./price-units";
+import { euro, type PriceItem, surchargeSlug } from "./price-tokens";
+import { type PriceUnit, priceUnits } from "./price-units";
 
 /** A price as the guide uses it: the figures plus the size it starts from and the largest it calculates. */
 export type GuideItem = PriceItem & { typicalSize?: number | null; maxSize?: number | null };
 
 /** What a job costs at one size, incl. btw, and whether the minimum charge raised the low end. */
 export type PriceRange = { low: number; high: number; minimumApplies: boolean };
+
+/** The jobs the guide prices: the price list without the surcharge. */
+export const guideJobs = <T extends PriceItem>(items: T[]): T[] => items.filter((item) => item.slug !== surchargeSlug);
+
+/** The surcharge's price item, if the list has one. */
+export const surchargeOf = <T extends PriceItem>(items: T[]): T | null =>
+  items.find((item) => item.slug === surchargeSlug) ?? null;
 
 /** The visitor's query as Next hands it over: a value, a repeated value, or nothing. */
 export type GuideQuery = { klus?: string | string[]; omvang?: string | string[] };
@@ -30,10 +40,19 @@ export type GuideOutcome<T extends GuideItem = GuideItem> =
   /** Larger than the job's largest size: that work gets a quote on measure, not a figure. */
   | { kind: "tooLarge"; item: T; maxSize: number }
   /**
-   * A price. `size` is null for a job priced per klus. `sizeNote` says why the size is not the visitor's own: none
-   * was given, or it was no usable number (text, 0, negative); the job's usual size stands in.
+   * A price. `size` is null for a job priced per klus. `sizeNote` says why the size is not exactly the visitor's
+   * own: none was given, or it was no usable number (text, 0, negative), and the job's usual size stands in; or it
+   * was finer than the unit is counted in, and was rounded up.
    */
-  | { kind: "price"; item: T; size: number | null; sizeNote: "missing" | "invalid" | null; range: PriceRange };
+  | { kind: "price"; item: T; size: number | null; sizeNote: SizeNote | null; range: PriceRange };
+
+export type SizeNote = "missing" | "invalid" | "rounded";
+
+/**
+ * The finest size each unit is counted in: a tenth of a m² or a meter, a whole piece. A finer size is rounded up
+ * (a started tenth counts), and the answer says so.
+ */
+const tenthsPerUnit: Record<PriceUnit, number> = { klus: 1, m2: 10, m1: 10, stuk: 1 };
 
 /** The largest size for a price without one (the Studio and the dataset check require one; this is a backstop). */
 const fallbackMaxSize = 1000;
@@ -72,7 +91,13 @@ export function parseSize(text: string): number | null {
   return Number.isFinite(value) ? value : null;
 }
 
-/** Reads `?klus=…&omvang=…`. Sizes are rounded up to whole units: a started m² counts. */
+/** A size rounded up to what its unit is counted in (see tenthsPerUnit); the float noise of `12.3 * 10` aside. */
+function roundUp(size: number, unit: PriceUnit): number {
+  const parts = tenthsPerUnit[unit];
+  return Math.ceil(Number((size * parts).toFixed(6))) / parts;
+}
+
+/** Reads `?klus=…&omvang=…` against the jobs it may price (`guideJobs`). */
 export function readPriceGuideQuery<T extends GuideItem>(items: T[], query: GuideQuery): GuideOutcome<T> {
   const slug = first(query.klus);
   if (slug === "") return { kind: "noJob" };
@@ -94,8 +119,8 @@ export function readPriceGuideQuery<T extends GuideItem>(items: T[], query: Guid
       range: priceForSize(item, size),
     };
   }
-  const size = Math.ceil(typed);
-  return { kind: "price", item, size, sizeNote: null, range: priceForSize(item, size) };
+  const size = roundUp(typed, item.unit);
+  return { kind: "price", item, size, sizeNote: size === typed ? null : "rounded", range: priceForSize(item, size) };
 }
 
 /** What the form shows after an answer: the job that was priced and the size it was priced at. */
@@ -105,13 +130,13 @@ export function formValues(outcome: GuideOutcome | null): { job: string; size: s
   return { job: outcome.item.slug, size: outcome.size === null ? "" : String(outcome.size) };
 }
 
-const wholeNumber = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0 });
+const sizeNumber = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 1 });
 
-/** "12 m²", "1 stuk", "60 meter" (with a no-break space: never "12" at a line's end); empty for a klus. */
-export function sizeText(item: PriceItem, size: number): string {
+/** "12 m²", "12,5 m²", "1 stuk", "60 meter" (with a no-break space: never "12" at a line's end); empty for a klus. */
+export function sizeText(item: Pick<PriceItem, "unit">, size: number): string {
   const unit = priceUnits[item.unit];
   const label = size === 1 ? unit.one : unit.sizeLabel;
-  return label === null ? "" : `${wholeNumber.format(size)}\u00a0${label}`;
+  return label === null ? "" : `${sizeNumber.format(size)}\u00a0${label}`;
 }
 
 /** "€540 tot €840", or one figure where both ends are the same. */
@@ -123,4 +148,37 @@ export function pricesUpdatedAt(items: { updatedAt?: string | null }[]): string 
   const times = items.flatMap((item) => (item.updatedAt ? [Date.parse(item.updatedAt)] : []));
   const newest = times.filter(Number.isFinite).sort((a, b) => b - a)[0];
   return newest === undefined ? null : new Date(newest).toISOString();
+}
+
+/**
+ * A price from the guide as a request carries it and the lead keeps it: the job with its title and unit as they
+ * were when it was priced (a price may change or go later), the size and the range incl. btw.
+ */
+export type PriceEstimate = {
+  job: string;
+  title: string;
+  unit: PriceUnit;
+  size: number | null;
+  low: number;
+  high: number;
+};
+
+/**
+ * The estimate for a job and size, priced from the list exactly as the guide prices it, whatever else a request
+ * says. Null where the guide gives no figure of the visitor's own: no job, a job not in the guide (the surcharge
+ * among them), no usable size, a size above the job's largest. The request form's page and the server both read it
+ * here, so what the form shows is what the lead stores.
+ */
+export function priceEstimate(items: GuideItem[], query: GuideQuery): PriceEstimate | null {
+  const outcome = readPriceGuideQuery(guideJobs(items), query);
+  if (outcome.kind !== "price" || outcome.sizeNote === "missing" || outcome.sizeNote === "invalid") return null;
+  const { item, size, range } = outcome;
+  return { job: item.slug, title: item.title, unit: item.unit, size, low: range.low, high: range.high };
+}
+
+/** The query that asks for a priced answer again (`klus=…&omvang=…`, no size for a klus): for the request form. */
+export function estimateQuery(estimate: Pick<PriceEstimate, "job" | "size">): string {
+  const query = new URLSearchParams({ klus: estimate.job });
+  if (estimate.size !== null) query.set("omvang", String(estimate.size));
+  return query.toString();
 }

@@ -18,6 +18,8 @@ export const townPlaceholderNames = [
   "email",
   "whatsapp",
   "kvk",
+  "legalName",
+  "vatId",
   "responseTime",
   "repairTime",
   "acuteResponseTime",
@@ -29,6 +31,7 @@ export const townPlaceholderNames = [
   "callbackRule",
   "emergencyCallback",
   "stormNote",
+  "serviceArea",
   "certificate",
 ] as const;
 

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -53,6 +54,15 @@ export const contactSubmissions = pgTable(
     waterNow: boolean("water_now"),
     /** When the visitor would like to be called (lib/leads/contract.ts callbackTimeOptions), if they said. */
     callbackTime: text("callback_time"),
+    // The price guide's estimate the request was sent with (lib/content/price-guide.ts priceEstimate), priced by the
+    // server from the price list, never taken from the form: the job's slug, title and unit as they were then, the
+    // size (null for a job priced per klus) and the range in euros incl. btw. All null for a request without one.
+    estimateJob: text("estimate_job"),
+    estimateTitle: text("estimate_title"),
+    estimateUnit: text("estimate_unit"),
+    estimateSize: numeric("estimate_size", { precision: 8, scale: 1, mode: "number" }),
+    estimateLow: numeric("estimate_low", { precision: 10, scale: 2, mode: "number" }),
+    estimateHigh: numeric("estimate_high", { precision: 10, scale: 2, mode: "number" }),
     // Where the lead came from (lib/leads/attribution.ts): the visit's first page, the referring host, the campaign
     // tags and ad click id of the landing URL, the channel they add up to, and the device class. No IP, no cookie.
     landingPage: text("landing_page"),

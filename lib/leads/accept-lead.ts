@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { type GuideItem, priceEstimate } from "@/lib/content/price-guide";
 import type { Database } from "@/lib/db/client";
 import { contactSubmissions, leadPhotos, notificationOutbox } from "@/lib/db/schema";
 import { networkRange } from "@/lib/security/client-address";
@@ -64,6 +65,11 @@ export async function acceptLead(
     caps?: DailyCaps;
     /** The megapixels decoded per address and site-wide; the configured ones unless a test sets its own. */
     decodeBudget?: DecodeBudget;
+    /**
+     * The price list, to price the guide's job and size a request may carry. Without it (the list could not be
+     * read) the lead is stored without an estimate.
+     */
+    prices?: GuideItem[];
   },
 ): Promise<AcceptResult> {
   if (field(form, hiddenFields.honeypot)) return { kind: "honeypot" };
@@ -139,6 +145,12 @@ export async function acceptLead(
     town: safeSlug(field(form, hiddenFields.town)),
     channel: attribution.channel,
   };
+  // Priced here from the list: a request names a job and a size, never its own figure. A job the guide does not
+  // price (unknown, gone since, the surcharge) or a size it gives no figure for leaves the lead without one.
+  const estimate = priceEstimate(context.prices ?? [], {
+    klus: field(form, hiddenFields.estimateJob),
+    omvang: field(form, hiddenFields.estimateSize),
+  });
   const outcome = await db.transaction(async (tx) => {
     // One transaction at a time counts and stores (the lock is released at commit): two parallel requests cannot
     // both see room for one more lead, or both add photos to a nearly full day.
@@ -167,6 +179,12 @@ export async function acceptLead(
         damage: lead.damage,
         waterNow: lead.waterNow,
         formVariant: summary.formVariant,
+        estimateJob: estimate?.job ?? null,
+        estimateTitle: estimate?.title ?? null,
+        estimateUnit: estimate?.unit ?? null,
+        estimateSize: estimate?.size ?? null,
+        estimateLow: estimate?.low ?? null,
+        estimateHigh: estimate?.high ?? null,
         pagePath: summary.pagePath,
         town: summary.town,
         ...attribution,

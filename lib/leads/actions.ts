@@ -6,9 +6,11 @@ import { redirect } from "next/navigation";
 import { after } from "next/server";
 import { recordFormSubmit } from "@/lib/analytics/server";
 import { leadsRateLimit } from "@/lib/config";
+import type { GuideItem } from "@/lib/content/price-guide";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { type Database, getDatabase } from "@/lib/db/client";
 import { errorSummary } from "@/lib/logging";
+import { fetchContent } from "@/lib/sanity/fetch";
 import { clientIp } from "@/lib/security/client-ip";
 import { parseRateLimit } from "@/lib/security/rate-limit";
 import { pathOf } from "@/lib/site/routes";
@@ -19,14 +21,17 @@ import type { LeadFormState } from "./form-state";
 import { flushLeadNotifications } from "./notifier";
 
 /**
- * The request forms' server action. Works without JavaScript too: success redirects to /bedankt, anything else
+ * The request forms' server action. Works without JavaScript too: success redirects to the thank-you page (the
+ * storm's own after a storm report), anything else
  * renders the form again with the visitor's input and a message. The lead is stored before anything is promised;
  * the owner's e-mail goes out after the response.
  */
 export async function submitLead(_previous: LeadFormState, form: FormData): Promise<LeadFormState> {
   let result: Awaited<ReturnType<typeof acceptLead>>;
   let db: Database;
+  let stormMode = false;
   try {
+    stormMode = await stormModeNow();
     db = (await getDatabase()).db;
     const requestHeaders = await headers();
     result = await acceptLead(db, form, {
@@ -37,8 +42,9 @@ export async function submitLead(_previous: LeadFormState, form: FormData): Prom
         host: requestHeaders.get("host") ?? "",
       },
       rateLimit: parseRateLimit(leadsRateLimit, { limit: 5, windowSeconds: 600 }),
-      stormMode: await stormModeNow(),
+      stormMode,
       phone: await companyPhone(),
+      prices: await priceList(),
     });
   } catch (error) {
     // Only the error's message: the form's contents are personal data and stay out of the logs.
@@ -74,7 +80,8 @@ export async function submitLead(_previous: LeadFormState, form: FormData): Prom
       // Answered like a success: a retry of a stored lead, or a bot that should not learn it was caught.
       break;
   }
-  redirect(pathOf("thankYou"));
+  // A storm report, or any request while storm mode is on, is thanked in the storm's own words.
+  redirect(pathOf(stormMode || form.get(hiddenFields.variant) === "storm" ? "stormThankYou" : "thankYou"));
 }
 
 /** The company's phone number as visitors read it, for a refusal that must say how to reach the roofer. */
@@ -83,6 +90,16 @@ async function companyPhone(): Promise<string | null> {
     return (await getSiteSettings()).phone.display;
   } catch {
     return null;
+  }
+}
+
+/** The price list, from the cache, to price a request's estimate; unreadable, the lead goes without one. */
+async function priceList(): Promise<GuideItem[]> {
+  try {
+    return await fetchContent("priceListQuery", {});
+  } catch (error) {
+    console.error("Price list not read for a lead's estimate:", errorSummary(error));
+    return [];
   }
 }
 

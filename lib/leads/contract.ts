@@ -186,6 +186,12 @@ export const hiddenFields = {
   visit: "visit",
   /** The honeypot: hidden from people, irresistible to form-filling bots. */
   honeypot: "website",
+  /**
+   * The price guide's job and size, when the visitor came from its answer. Only these: the server prices them from
+   * the price list itself (lib/content/price-guide.ts priceEstimate), so a figure sent along would mean nothing.
+   */
+  estimateJob: "estimateJob",
+  estimateSize: "estimateSize",
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import type { contactSubmissions } from "@/lib/db/schema";
 import { attributionLine } from "./attribution";
 import { callbackTimeLabel, damageLabel, formVariantName, roofTypeLabel } from "./contract";
+import { estimateLine } from "./estimate";
 import { formatPhone } from "./phone";
 
 type Lead = typeof contactSubmissions.$inferSelect;
@@ -25,6 +26,7 @@ const quoted = (message: string | null) =>
 
 /** The owner's e-mail about one lead: plain text, every field, easy to read on a phone. */
 export function leadEmail(lead: Lead, photoCount: number, siteUrl: string) {
+  const estimate = estimateLine(lead);
   const lines = [
     `Naam: ${line(lead.naam)}`,
     `Telefoon: ${formatPhone(lead.telefoon)}`,
@@ -34,6 +36,8 @@ export function leadEmail(lead: Lead, photoCount: number, siteUrl: string) {
     damageLabel(lead.damage) ? `Schade: ${damageLabel(lead.damage)}` : null,
     lead.waterNow === null ? null : `Water komt nu binnen: ${lead.waterNow ? "JA" : "nee"}`,
     callbackTimeLabel(lead.callbackTime) ? `Bellen: ${callbackTimeLabel(lead.callbackTime)}` : null,
+    // Priced by the server from the price list when the request was sent, not by the visitor.
+    estimate ? `Prijsindicatie uit de prijswijzer: ${line(estimate)}` : null,
     ...quoted(lead.bericht),
     photoCount > 0 ? `Foto's: ${photoCount} (bijgevoegd)` : null,
     "",

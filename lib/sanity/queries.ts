@@ -8,6 +8,7 @@ import { defineQuery } from "groq";
 /** Company facts, claims and contact details shown on every page. */
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   companyName,
+  legalName,
   tagline,
   defaultTitleSuffix,
   phone,
@@ -16,11 +17,15 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   email,
   address,
   kvk,
+  vatId,
   geo,
   openingHours,
   claims,
   certificates,
+  reviewPolicy,
+  sampleLabels,
   promises,
+  serviceArea,
   whatsappMessages,
   emergencyPopup,
   stormMode,
@@ -52,9 +57,10 @@ const photoProjection = `{ "src": coalesce(image.asset->url, src), alt }`;
 
 export const homePageQuery = defineQuery(`{
   "page": *[_type == "homePage"][0],
-  "testimonials": *[_type == "testimonial"] | order(_id asc){ _id, name, place, quote, service, source, date, consentRecorded },
+  "testimonials": *[_type == "testimonial"] | order(_id asc){ _id, name, place, quote, service, source, date, url, consentRecorded },
   "projects": *[_type == "projectPhoto"] | order(order asc){
-    _id, title, caption, "town": town->name, "before": before${photoProjection}, "after": after${photoProjection}
+    _id, title, caption, "town": town->name, "before": before${photoProjection}, "after": after${photoProjection},
+    "ownWork": coalesce(ownWork, false)
   },
   "faqs": *[_type == "faq"] | order(order asc){ _id, question, answer, link }
 }`);
@@ -83,7 +89,7 @@ const articleCardProjection = `{ _id, title, "slug": slug.current, category, rea
 
 export const tipsPageQuery = defineQuery(`{
   "page": *[_type == "tipsPage"][0],
-  "tips": *[_type == "tip"] | order(order asc){ _id, title, content, action, priority, "articleSlug": article->slug.current },
+  "tips": *[_type == "tip"] | order(order asc){ _id, title, content, action, priority, season, "articleSlug": article->slug.current },
   "seasons": *[_type == "seasonalTip"] | order(order asc){ _id, season, title, items },
   "articles": *[_type == "article"] | order(order asc)${articleCardProjection}
 }`);
@@ -99,7 +105,7 @@ export const townQuery = defineQuery(`*[_type == "town" && slug.current == $slug
   "slug": slug.current,
   customHero{
     ...,
-    recentWork[]{ _key, title, caption, alt, "src": coalesce(image.asset->url, src) }
+    recentWork[]{ _key, title, caption, alt, "src": coalesce(image.asset->url, src), "ownWork": coalesce(ownWork, false) }
   }
 }`);
 
@@ -145,13 +151,25 @@ export const priceListQuery = defineQuery(`*[_type == "priceItem" && defined(slu
 /** The price guide's words (/kosten-dakreparatie); its jobs and figures are the price list above. */
 export const priceGuidePageQuery = defineQuery(`*[_type == "priceGuidePage"][0]`);
 
-/** What the admin's launch checklist reads from the content (lib/admin/launch-checklist.ts). */
+/**
+ * What the admin's launch checklist reads from the content (lib/admin/launch-checklist.ts): the company's details
+ * and every piece of sample material, with what it is called and where it stands.
+ */
 export const launchCheckQuery = defineQuery(`{
   "settings": *[_type == "siteSettings"][0]{
-    companyName, email, kvk, "phone": phone.e164, "whatsapp": whatsapp.number,
-    "figuresConfirmed": coalesce(claims.figuresConfirmed, false)
+    companyName, legalName, email, kvk, vatId, "phone": phone.e164, "whatsapp": whatsapp.number,
+    "figuresConfirmed": coalesce(claims.figuresConfirmed, false),
+    "certificates": certificates[]{ name, validUntil, url }
   },
-  "reviewSources": *[_type == "testimonial"].source + *[_type == "town"].quotes[].source,
-  "photos": *[_type == "projectPhoto"]{ "uploaded": defined(before.image.asset) && defined(after.image.asset) }
-    + *[_type == "town" && defined(customHero)].customHero.recentWork[]{ "uploaded": defined(image.asset) }
+  "testimonials": *[_type == "testimonial"] | order(_id asc){ name, place, source },
+  "towns": *[_type == "town"] | order(name asc){
+    name, heroVariant,
+    "quotes": quotes[]{ name, source },
+    "recentWork": customHero.recentWork[]{ title, "ownWork": coalesce(ownWork, false) }
+  },
+  "projects": *[_type == "projectPhoto"] | order(order asc){ title, "ownWork": coalesce(ownWork, false) },
+  "articles": *[_type == "article"] | order(order asc){
+    title,
+    "caseStudies": body[_type == "caseStudy"]{ heading, "ownWork": coalesce(ownWork, false) }
+  }
 }`);

@@ -29,6 +29,8 @@ export function roofingContractor(settings: SiteSettings, towns: { name: string 
     "@type": "RoofingContractor",
     "@id": `${siteUrl}/#bedrijf`,
     name: settings.companyName,
+    legalName: settings.legalName,
+    vatID: settings.vatId,
     description: settings.tagline,
     url: `${siteUrl}/`,
     telephone: settings.phone.e164,

@@ -132,6 +132,15 @@ const entries = [
     sitemapPriority: null,
     forms: ["storm"],
   },
+  // Where a storm report lands: after a storm nobody is called back in minutes, and nothing is free.
+  {
+    key: "stormThankYou",
+    path: "/stormschade-melden/bedankt",
+    document: { type: "stormReportPage" },
+    nav: null,
+    sitemapPriority: null,
+    forms: [],
+  },
 ] as const satisfies readonly (Omit<SitePage, "key"> & { key: string })[];
 
 /** The names of the site's pages, taken from the list. */
@@ -147,9 +156,9 @@ export function pathOf(key: PageKey): string {
 }
 
 /** The page document types, in the order of the list (the Studio shows them so). */
-export const pageDocumentTypes = sitePages.flatMap((page) =>
-  page.document.type === "legalPage" ? [] : [page.document.type],
-);
+export const pageDocumentTypes = [
+  ...new Set(sitePages.flatMap((page) => (page.document.type === "legalPage" ? [] : [page.document.type]))),
+];
 
 /** The legal pages' slugs. */
 export const legalPageSlugs = sitePages.flatMap((page) =>

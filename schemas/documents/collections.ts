@@ -1,6 +1,7 @@
 import { defineField, defineType } from "sanity";
 import {
   navigationLabelField,
+  ownWorkField,
   requiredString,
   requiredText,
   reviewSourceFields,
@@ -96,8 +97,15 @@ export const tip = defineType({
       name: "priority",
       title: "Prioriteit",
       type: "string",
-      options: { list: ["Hoog", "Medium", "Seizoensgebonden", "Essentieel"] },
+      options: { list: ["Essentieel", "Hoog", "Gemiddeld"] },
       validation: (r) => r.required(),
+    }),
+    defineField({
+      name: "season",
+      title: "Seizoen (optioneel)",
+      description: "Voor een tip die bij een seizoen hoort; staat als eigen label naast de prioriteit.",
+      type: "string",
+      options: { list: ["lente", "zomer", "herfst", "winter"] },
     }),
     orderField,
   ],
@@ -132,7 +140,7 @@ export const testimonial = defineType({
     requiredString("service", "Dienst"),
     ...reviewSourceFields,
   ],
-  preview: { select: { title: "name", subtitle: "place" } },
+  preview: { select: { title: "name", subtitle: "source" } },
 });
 
 const photo = (name: string, title: string) =>
@@ -169,7 +177,16 @@ export const projectPhoto = defineType({
     orderField,
     photo("before", "Voor"),
     photo("after", "Na"),
+    ownWorkField(
+      "Echte klus van ons",
+      "Aanzetten als de foto’s en het onderschrift over een klus gaan die jullie zelf hebben gedaan, met foto’s die je hier hebt geüpload. Zolang dit uit staat, staat er op de site een label ‘voorbeeld’ bij (Bedrijfsgegevens → Reviews en voorbeelden) en staat het project op de lijst voor livegang.",
+      { uploadRequired: true },
+    ),
   ],
+  preview: {
+    select: { title: "title", ownWork: "ownWork" },
+    prepare: ({ title, ownWork }) => ({ title, subtitle: ownWork ? "Echte klus" : "Voorbeeld" }),
+  },
 });
 
 export const faq = defineType({

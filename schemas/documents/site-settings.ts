@@ -1,4 +1,5 @@
 import { defineField, defineType } from "sanity";
+import { isDutchVatId, isKvkNumber } from "../../lib/content/company-ids.ts";
 import { requiredString, requiredText, wholeNumber } from "../fields";
 
 /** Company facts, claims and contact details. One document; every page shows parts of it. */
@@ -9,6 +10,7 @@ export const siteSettings = defineType({
   groups: [
     { name: "contact", title: "Contact", default: true },
     { name: "claims", title: "Beloftes en cijfers" },
+    { name: "proof", title: "Reviews en voorbeelden" },
     { name: "whatsapp", title: "WhatsApp-berichten" },
     { name: "leads", title: "Aanvragen beantwoorden" },
     { name: "storm", title: "Stormmodus" },
@@ -94,7 +96,40 @@ export const siteSettings = defineType({
         defineField({ name: "lng", title: "Lengtegraad", type: "number", validation: (r) => r.required() }),
       ],
     }),
-    requiredString("kvk", "KvK-nummer"),
+    defineField({
+      name: "legalName",
+      title: "Statutaire naam",
+      description:
+        "De naam zoals die bij de KvK staat, met de rechtsvorm: bijvoorbeeld Brabant Dakzorg B.V. Staat onderaan elke pagina.",
+      type: "string",
+      group: "contact",
+      validation: (rule) => rule.required().error("Vul de naam in zoals die bij de KvK staat."),
+    }),
+    defineField({
+      name: "kvk",
+      title: "KvK-nummer",
+      description: "Acht cijfers. Staat onderaan elke pagina.",
+      type: "string",
+      group: "contact",
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((kvk: string | undefined) => (isKvkNumber(kvk) ? true : "Een KvK-nummer heeft acht cijfers.")),
+    }),
+    defineField({
+      name: "vatId",
+      title: "Btw-identificatienummer",
+      description:
+        "Het btw-id voor klanten (niet het omzetbelastingnummer), zonder spaties: bijvoorbeeld NL000099998B57. Staat onderaan elke pagina.",
+      type: "string",
+      group: "contact",
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((vatId: string | undefined) =>
+            isDutchVatId(vatId) ? true : "Een btw-id is NL, negen cijfers, B en twee cijfers, zonder spaties.",
+          ),
+    }),
     defineField({
       name: "openingHours",
       title: "Openingstijden",
@@ -142,9 +177,24 @@ export const siteSettings = defineType({
           name: "figuresConfirmed",
           title: "Deze cijfers kloppen en kan ik onderbouwen",
           description:
-            "Zolang dit uit staat, toont de site de cijfers met het label 'voorbeeldcijfers' en staat het op de lijst voor livegang.",
+            "Zolang dit uit staat, toont de site de cijfertegels met het label voor voorbeeldcijfers (Reviews en voorbeelden), laten de plaatspagina’s de cijfers weg en staat het op de lijst voor livegang.",
           type: "boolean",
           initialValue: false,
+        }),
+        defineField({
+          name: "ratingLink",
+          title: "Link naar de reviews achter de beoordeling",
+          description:
+            "Bijvoorbeeld je Google-bedrijfsprofiel: de beoordeling op de site linkt ernaartoe, zodat een bezoeker hem kan nalezen.",
+          type: "url",
+          validation: (rule) =>
+            rule
+              .uri({ scheme: ["https"] })
+              .custom((link, context) =>
+                !link && (context.parent as { figuresConfirmed?: boolean } | undefined)?.figuresConfirmed
+                  ? "Bevestigde cijfers hebben een link naar de reviews achter de beoordeling."
+                  : true,
+              ),
         }),
       ],
     }),
@@ -164,10 +214,59 @@ export const siteSettings = defineType({
             requiredString("issuer", "Uitgegeven door", "De certificerende instelling"),
             requiredString("number", "Certificaatnummer"),
             defineField({ name: "validUntil", title: "Geldig tot", type: "date", validation: (r) => r.required() }),
-            defineField({ name: "url", title: "Controleerbaar op (link)", type: "url" }),
+            defineField({
+              name: "url",
+              title: "Controleerbaar op (link)",
+              description: "De vermelding in het register van de certificerende instelling.",
+              type: "url",
+              validation: (r) =>
+                r
+                  .required()
+                  .uri({ scheme: ["https"] })
+                  .error("Geef de link naar het register."),
+            }),
           ],
         },
       ],
+    }),
+    defineField({
+      name: "reviewPolicy",
+      title: "Hoe je reviews controleert",
+      description:
+        "Eén zin onder de klantervaringen, op elke pagina die ze toont. Bijvoorbeeld: We publiceren alleen beoordelingen van klanten voor wie we werk hebben gedaan; controle via onze opdrachtadministratie.",
+      type: "text",
+      rows: 2,
+      group: "proof",
+      validation: (rule) => rule.required().error("Zeg in één zin hoe je controleert dat een review van een klant is."),
+    }),
+    defineField({
+      name: "sampleLabels",
+      title: "Labels bij voorbeelden",
+      description:
+        "Wat met de site is meegeleverd om te laten zien hoe hij eruitziet (voorbeeldcitaten, illustraties, voorbeelden in artikelen, cijfers) staat er met dit label, tot je het in de Studio als echt markeert.",
+      type: "object",
+      group: "proof",
+      validation: (r) => r.required(),
+      fields: [
+        requiredString("review", "Bij een voorbeeldcitaat", "Bijvoorbeeld: Voorbeeld"),
+        requiredString(
+          "illustration",
+          "Bij een illustratie in plaats van een foto van eigen werk",
+          "Bijvoorbeeld: Voorbeeldillustratie",
+        ),
+        requiredString("caseStudy", "Bij een verzonnen voorbeeld in een artikel", "Bijvoorbeeld: Fictief voorbeeld"),
+        requiredString("figures", "Onder de cijfertegels, zolang de cijfers niet bevestigd zijn"),
+      ],
+    }),
+    defineField({
+      name: "serviceArea",
+      title: "Werkgebied",
+      description:
+        "Binnen deze afstand van de werkplaats rekenen we geen voorrijkosten. Op de site: {serviceArea}, bijvoorbeeld 'binnen 35 km van Veghel'. Elke plaatspagina moet erbinnen liggen.",
+      type: "object",
+      group: "claims",
+      validation: (r) => r.required(),
+      fields: [wholeNumber("radiusKm", "Straal in kilometers (over de weg)", "Bijvoorbeeld 35.", 1, 200)],
     }),
     defineField({
       name: "promises",

@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import { pageLinkField, requiredString, requiredText, reviewSourceFields, stringList } from "../fields";
+import { ownWorkField, pageLinkField, requiredString, requiredText, reviewSourceFields, stringList } from "../fields";
 
 export const hero = defineType({
   name: "hero",
@@ -104,7 +104,38 @@ export const recentWorkItem = defineType({
   name: "recentWorkItem",
   title: "Recent werk",
   type: "object",
-  fields: [requiredString("title", "Titel"), requiredText("caption", "Onderschrift"), ...photoFields],
+  fields: [
+    requiredString("title", "Titel"),
+    requiredText("caption", "Onderschrift"),
+    ...photoFields,
+    ownWorkField(
+      "Echte klus van ons",
+      "Aanzetten als foto en onderschrift over een klus gaan die jullie zelf hebben gedaan, met een foto die je hier hebt geüpload. Zolang dit uit staat, staat er op de site een label ‘voorbeeld’ bij en staat het op de lijst voor livegang.",
+      { uploadRequired: true },
+    ),
+  ],
+});
+
+/**
+ * A worked example in an article ("Repareren: een rijtjeshuis in Uden"). Until the owner marks it as a real job
+ * (told with the customer's consent) the page labels it as an invented example.
+ */
+export const caseStudy = defineType({
+  name: "caseStudy",
+  title: "Voorbeeld uit de praktijk",
+  type: "object",
+  fields: [
+    requiredString("heading", "Kop"),
+    requiredText("text", "Tekst", "Een witregel begint een nieuwe alinea."),
+    ownWorkField(
+      "Echte klus, verteld met toestemming van de klant",
+      "Zolang dit uit staat, staat er op de site een label ‘fictief voorbeeld’ bij (Bedrijfsgegevens → Reviews en voorbeelden) en staat het op de lijst voor livegang.",
+    ),
+  ],
+  preview: {
+    select: { title: "heading", ownWork: "ownWork" },
+    prepare: ({ title, ownWork }) => ({ title, subtitle: ownWork ? "Echte klus" : "Fictief voorbeeld" }),
+  },
 });
 
 export const roofTypeGroup = defineType({
@@ -189,6 +220,7 @@ export const blockContent = defineType({
       },
     }),
     defineArrayMember({ type: "table" }),
+    defineArrayMember({ type: "caseStudy" }),
   ],
 });
 
@@ -308,6 +340,7 @@ export const objectTypes = [
   customerQuote,
   step,
   recentWorkItem,
+  caseStudy,
   roofTypeGroup,
   tableRow,
   table,

@@ -161,25 +161,51 @@ export const priceGuidePage = page("priceGuidePage", "Kosten dakreparatie", [
   ]),
   section("result", "Uitkomst", [
     requiredString("rateLabel", "Label voor de prijs per eenheid"),
-    requiredString("vatNote", "Regel over de btw"),
+    requiredText("vatNote", "Over de btw", "Welk btw-tarief de bedragen aannemen."),
     requiredText("minimumNote", "Als het minimumbedrag geldt", fillsIn("minimumCharge")),
     requiredText("perJobNote", "Bij een klus met een vaste prijs per klus"),
     requiredText("disclaimer", "Voorbehoud: een indicatie, de prijs volgt na inspectie"),
     requiredString("includedHeading", "Kop boven wat inbegrepen is"),
     requiredString("notIncludedHeading", "Kop boven wat niet inbegrepen is"),
     requiredString("moreExpensiveHeading", "Kop boven wat het duurder kan maken"),
+    requiredText(
+      "surchargeNote",
+      "Spoedtoeslag, onder elke uitkomst",
+      "De spoedtoeslag is geen klus maar een vast bedrag per bezoek; noem het met {spoedtoeslag}.",
+    ),
     requiredText("ctaText", "Tekst bij de knoppen naar offerte en telefoon"),
-    requiredString("quoteLabel", "Knop naar het offerteformulier"),
+    requiredString(
+      "fixPriceLabel",
+      "Knop die de prijs meeneemt naar het offerteformulier",
+      "Bij een uitkomst met een prijs: het formulier toont de klus, de omvang en de prijs.",
+    ),
+    requiredString("quoteLabel", "Knop naar het offerteformulier (zonder prijs)"),
   ]),
   group("messages", "Meldingen bij de invoer", [
     requiredText("noJob", "Geen klus gekozen"),
     requiredText("unknownJob", "Onbekende klus"),
     requiredText("missingSize", "Geen omvang ingevuld", fillsIn("size")),
     requiredText("invalidSize", "Omvang is geen getal vanaf 1", fillsIn("size")),
+    requiredText(
+      "roundedSize",
+      "Omvang naar boven afgerond (op tienden van m² of meter, op hele stuks)",
+      fillsIn("size"),
+    ),
     requiredText("tooLarge", "Groter dan de prijswijzer rekent (offerte op maat)", fillsIn("maxSize")),
   ]),
-  textSection("overview", "Overzicht van alle klussen"),
+  section("overview", "Overzicht van alle klussen", [
+    requiredText("text", "Tekst"),
+    requiredString(
+      "surchargePrice",
+      "Prijsregel bij de spoedtoeslag",
+      "Een vast bedrag, geen beginprijs: bijvoorbeeld {minimum:spoedtoeslag} per spoedbezoek.",
+    ),
+  ]),
   textSection("cta", "Afsluitende oproep"),
+  section("estimate", "Prijsindicatie bij het offerteformulier", [
+    requiredText("text", "Tekst bij de prijs", "Onder de klus, de omvang en de prijs die de bezoeker meeneemt."),
+    requiredString("changeLabel", "Link terug naar de prijswijzer"),
+  ]),
 ]);
 
 export const thankYouPage = page("thankYouPage", "Bedankt", [
@@ -191,6 +217,12 @@ export const stormReportPage = page("stormReportPage", "Stormschade melden", [
   textSection("form", "Formulier"),
   requiredString("formName", "Naam van het formulier (voor schermlezers)", "Bijvoorbeeld: Stormschade melden"),
   requiredText("urgentNote", "Tekst bij water dat nu binnenkomt"),
+  section("thanks", "Bedankpagina na een stormmelding", [
+    requiredText("intro", "Tekst onder de kop"),
+    requiredString("stepsHeading", "Kop boven de stappen", "Bijvoorbeeld: Wat er nu gebeurt"),
+    stringList("steps", "Stappen"),
+    requiredText("urgentNote", "Tekst bij water dat nu binnenkomt"),
+  ]),
 ]);
 
 export const pageTypes = [

@@ -46,9 +46,17 @@ test("the env-created admin signs in, sees a lead sent through the form and the 
   // The demonstration dataset is not ready for a real launch, and the panel says what to do about it.
   const launch = page.getByTestId("launch-panel");
   await expect(launch).toContainText("Klaar voor livegang?");
-  for (const id of ["email", "kvk", "whatsapp", "reviews", "figures", "photos", "site-url", "smtp", "sanity"]) {
+  for (const id of ["email", "kvk", "vat-id", "whatsapp", "reviews", "figures", "photos", "case-studies"]) {
     await expect(launch.locator(`[data-launch-item="${id}"]`), id).toBeVisible();
   }
+  for (const id of ["site-url", "smtp", "sanity"]) {
+    await expect(launch.locator(`[data-launch-item="${id}"]`), id).toBeVisible();
+  }
+  // Each sample the site still shows is named, so the owner can find it in the Studio.
+  const photos = launch.locator('[data-launch-item="photos"]');
+  await photos.getByText("Welke?").click();
+  await expect(photos.locator("[data-launch-samples] li")).toHaveCount(6);
+  await expect(photos).toContainText("Schoorsteen weg, dak weer dicht (plaatspagina Schijndel, Recent werk)");
   // This server has a webhook secret and its admin chose a password: those items are not listed.
   await expect(launch.locator('[data-launch-item="webhook"]')).toHaveCount(0);
   await expect(launch.locator('[data-launch-item="password"]')).toHaveCount(0);
@@ -97,7 +105,7 @@ test("a wrong password shows the 'Inloggen mislukt' toast", async ({ page }) => 
   await signIn(page, { email: adminLogin.email, password: "helemaal-fout-123" });
   const toast = page.getByRole("alert").filter({ hasText: "Inloggen mislukt" });
   await expect(toast).toContainText("Inloggen mislukt");
-  await expect(toast).toContainText("Controleer uw e-mailadres en wachtwoord");
+  await expect(toast).toContainText("Controleer je e-mailadres en wachtwoord");
   await expect(page).toHaveURL(/\/auth\?melding=mislukt$/);
 });
 

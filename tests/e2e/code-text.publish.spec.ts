@@ -3,7 +3,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { hiddenFields } from "@/lib/leads/contract";
 import { pathOf } from "@/lib/site/routes";
 import { type Doc, publish, readDocuments, writeDocuments } from "./dataset";
-import { priceGuideAnswers, publicRoutes } from "./routes";
+import { priceGuideAnswers, publicRoutes, quoteEstimatePages } from "./routes";
 import { notYetInContent, uiWords } from "./ui-words";
 
 /**
@@ -108,7 +108,7 @@ test("every visible text on every public page comes from the content or the list
   try {
     await publishAll(request, original);
     const found = new Map<string, Set<string>>();
-    for (const route of [...publicRoutes, ...priceGuideAnswers, "/deze-pagina-bestaat-niet"]) {
+    for (const route of [...publicRoutes, ...priceGuideAnswers, ...quoteEstimatePages, "/deze-pagina-bestaat-niet"]) {
       // The page is rendered again from the probe dataset on the first request after the webhook.
       await expect
         .poll(async () => (await (await request.get(route)).text()).includes("\uFF21") || route.includes("bestaat"))

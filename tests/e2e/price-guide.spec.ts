@@ -31,9 +31,11 @@ type GuideDoc = Doc & {
     notIncludedHeading: string;
     moreExpensiveHeading: string;
     quoteLabel: string;
+    fixPriceLabel: string;
+    vatNote: string;
   };
-  messages: Record<"noJob" | "unknownJob" | "missingSize" | "invalidSize" | "tooLarge", string>;
-  overview: { heading: string };
+  messages: Record<"noJob" | "unknownJob" | "missingSize" | "invalidSize" | "tooLarge" | "roundedSize", string>;
+  overview: { heading: string; surchargePrice: string };
 };
 type Block = {
   _type: string;
@@ -48,6 +50,9 @@ const docs = readDocuments();
 const prices = docs.filter((doc) => doc._type === "priceItem") as PriceDoc[];
 const guide = docs.find((doc) => doc._type === "priceGuidePage") as GuideDoc;
 const price = (slug: string) => prices.find((item) => item.slug.current === slug)!;
+/** The evening and weekend surcharge: a fixed amount, no job of the guide. */
+const surcharge = price("spoedtoeslag");
+const jobs = prices.filter((item) => item !== surcharge);
 
 const euro = (amount: number) =>
   `€${new Intl.NumberFormat("nl-NL", Number.isInteger(amount) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }).format(amount)}`;
@@ -100,10 +105,12 @@ test.describe("without JavaScript", () => {
     // The form keeps what was asked, and the answer leads on to a quote and the phone.
     await expect(jobField(page)).toHaveValue("dakpannen-vervangen");
     await expect(sizeField(page)).toHaveValue("12");
-    await expect(result.getByRole("link", { name: guide.result.quoteLabel })).toHaveAttribute(
+    // "Vraag deze prijs vast aan" takes the job and the size to the quote form.
+    await expect(result.getByRole("link", { name: guide.result.fixPriceLabel })).toHaveAttribute(
       "href",
-      "/offerte-aanvragen",
+      "/offerte-aanvragen?klus=dakpannen-vervangen&omvang=12#contact-form",
     );
+    await expect(result.getByText(guide.result.vatNote, { exact: true })).toBeVisible();
     await expect(result.locator('a[href^="tel:"]')).toBeVisible();
   });
 
@@ -128,14 +135,58 @@ test.describe("without JavaScript", () => {
     await expect(jobField(page)).toHaveValue("");
     await expect(answer(page)).toHaveCount(0);
     const overview = page.getByRole("region", { name: guide.overview.heading });
-    await expect(overview.getByRole("listitem")).toHaveCount(prices.length);
-    for (const item of prices) {
+    await expect(overview.getByRole("listitem")).toHaveCount(jobs.length);
+    for (const item of jobs) {
       const card = overview
         .getByRole("listitem")
         .filter({ has: page.getByRole("link", { name: item.title, exact: true }) });
       await expect(card).toContainText(`vanaf ${euro(item.priceLow)}`);
       await expect(card.getByRole("link")).toHaveAttribute("href", `${path}?klus=${item.slug.current}#uitkomst`);
     }
+    // The surcharge is one fixed amount per visit, not a job "vanaf" a price, and has no answer to link to.
+    const fixed = overview.getByTestId("spoedtoeslag");
+    await expect(fixed.getByRole("heading", { name: surcharge.title })).toBeVisible();
+    await expect(fixed).toContainText(
+      guide.overview.surchargePrice.replace("{minimum:spoedtoeslag}", euro(surcharge.minimumCharge)),
+    );
+    await expect(fixed).not.toContainText("vanaf");
+    await expect(fixed.getByRole("link")).toHaveCount(0);
+  });
+
+  test("the surcharge is no job to pick but a fixed note under every answer", async ({ page }) => {
+    await page.goto(path);
+    await expect(jobField(page).locator("option")).toHaveCount(jobs.length + 1);
+    await expect(jobField(page).locator('option[value="spoedtoeslag"]')).toHaveCount(0);
+    await page.goto(`${path}?klus=spoedtoeslag`);
+    await expect(answer(page).getByText(guide.messages.unknownJob, { exact: true })).toBeVisible();
+    await expect(answer(page).getByTestId("prijsindicatie")).toHaveCount(0);
+    for (const query of ["klus=dakgoot&omvang=8", "klus=lekkage-opsporen", "klus=dakpannen-vervangen&omvang=1e9"]) {
+      await page.goto(`${path}?${query}`);
+      const note = answer(page).getByTestId("spoedtoeslag-uitleg");
+      await expect(note, query).toContainText(euro(surcharge.minimumCharge));
+      await expect(note, query).not.toContainText("{");
+    }
+  });
+
+  test("a Dutch decimal comma is priced as typed; a size finer than its unit is rounded up and said", async ({
+    page,
+  }) => {
+    const goot = price("dakgoot");
+    await page.goto(`${path}?klus=dakgoot&omvang=1,5`);
+    await expect(answer(page).getByRole("heading", { level: 3 })).toHaveText(`${goot.title} · 1,5 meter`);
+    const low = Math.max(goot.minimumCharge, goot.priceLow * 1.5);
+    const high = Math.max(goot.minimumCharge, goot.priceHigh * 1.5);
+    await expect(answer(page).getByTestId("prijsindicatie")).toHaveText(
+      low === high ? euro(low) : `${euro(low)} tot ${euro(high)}`,
+    );
+    await expect(sizeField(page)).toHaveValue("1.5");
+
+    const chimney = price("schoorsteen");
+    await page.goto(`${path}?klus=schoorsteen&omvang=1,5`);
+    await expect(answer(page).getByRole("heading", { level: 3 })).toHaveText(`${chimney.title} · 2 stuks`);
+    await expect(
+      answer(page).getByText(fill(guide.messages.roundedSize, "size", amount(chimney, 2)), { exact: true }),
+    ).toBeVisible();
   });
 
   test("bad input never errors: each answers 200 with a Dutch message and the form with sensible values", async ({

@@ -28,3 +28,13 @@ export const priceGuideAnswers = [
   "/kosten-dakreparatie?klus=dakraam&omvang=1",
   "/kosten-dakreparatie?omvang=12",
 ];
+
+/**
+ * The quote page with an estimate from the price guide (its "Vraag deze prijs vast aan"): a price per m², a job
+ * priced per klus, and a job the guide has no price for (the plain form).
+ */
+export const quoteEstimatePages = [
+  "/offerte-aanvragen?klus=dakpannen-vervangen&omvang=12",
+  "/offerte-aanvragen?klus=lekkage-opsporen",
+  "/offerte-aanvragen?klus=dakraam&omvang=4",
+];

@@ -67,7 +67,12 @@ test("storm on: every page shows the banner and the popup says the storm's words
   await form.getByLabel("Wat is er beschadigd? *").selectOption("pannen-los");
   await form.getByLabel("Komt er nu water binnen? *").selectOption("ja");
   await form.getByRole("button", { name: "Schade melden" }).click();
-  await expect(page).toHaveURL(/\/bedankt$/);
+  // A storm report is thanked in the storm's own words: no call-back in minutes, nothing free.
+  await expect(page).toHaveURL(/\/stormschade-melden\/bedankt$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Je stormmelding is binnen");
+  const thanks = await page.getByRole("main").innerText();
+  expect(thanks).not.toMatch(/gratis|15 minuten|binnen (een|1) uur/i);
+  expect(thanks).toContain("spoedtoeslag (incl. btw)");
 
   const shortName = `Storm Kort ${Date.now()}`;
   await page.goto("/dakdekker-uden");
@@ -76,7 +81,7 @@ test("storm on: every page shows the banner and the popup says the storm's words
   await short.getByLabel("Telefoonnummer *", { exact: true }).fill("06 11223355");
   await short.getByLabel("Wat is er aan de hand? *").fill("Lekkage boven het raam sinds de storm.");
   await short.getByRole("button", { name: "Bel mij terug" }).click();
-  await expect(page).toHaveURL(/\/bedankt$/);
+  await expect(page).toHaveURL(/\/stormschade-melden\/bedankt$/);
 
   expect(
     await query("select naam, storm, damage, water_now, form_variant from contact_submissions where naam = any($1)", [

@@ -8,6 +8,8 @@ const contactRoutes =
   "the top bar's and the phone's sticky bar's short contact words, where the settings' button words do not fit";
 const formLabel = "a label, hint or option of the request form (lib/leads/contract.ts owns its fields)";
 const priceFormat = "price formatting of a {prijs:…} token (lib/content/price-tokens.ts)";
+const promiseFormat =
+  "a promise rendered from its number in the settings (lib/content/promises.ts: {callbackRule}, {responseTime}, …)";
 const validation = "a validation message of the request form (lib/leads/validation.ts), next to its field";
 const failure =
   "the request form's notice when a request could not be taken (rate limit, daily cap, storage), with the phone number";
@@ -37,6 +39,7 @@ export const uiWords: Record<string, string> = {
   Werkgebied: "footer column heading over the town list",
   Dakdekker: "prefix of each town link in the footer ('Dakdekker Uden'); the town name comes from the content",
   KvK: "label before the Chamber of Commerce number",
+  btw: "label before the VAT id in the company line ('KvK … · btw NL…B01')",
   "info brabantdakzorg example": "the company's e-mail address from the settings (an address, so the test keeps it)",
   "Offerte aanvragen": formLabel,
   "Laat dit veld leeg": "the hidden honeypot field's label",
@@ -120,6 +123,25 @@ export const uiWords: Record<string, string> = {
   "vanaf per m minimaal per klus": priceFormat,
   "vanaf per strekkende meter minimaal per klus": priceFormat,
   "vanaf per stuk": priceFormat,
+  "incl btw": priceFormat,
+  "tot incl btw": priceFormat,
+  "vanaf incl btw": priceFormat,
+  "tot per stuk incl btw": priceFormat,
+  "tot per m minimaal per klus incl btw": priceFormat,
+  "tot per strekkende meter minimaal per klus incl btw": priceFormat,
+  "vanaf per m minimaal per klus incl btw": priceFormat,
+  "vanaf per strekkende meter minimaal per klus incl btw": priceFormat,
+  "spoedtoeslag incl btw": "the {spoedtoeslag} token: the surcharge's amount from the price list, with its name",
+  "binnen uur": promiseFormat,
+  "binnen een uur": promiseFormat,
+  "binnen minuten": promiseFormat,
+  "op werkdagen binnen uur": promiseFormat,
+  "binnen werkdagen": promiseFormat,
+  "Tijdens kantoortijden": promiseFormat,
+  "bellen we je binnen minuten terug daarbuiten de volgende werkdag vóór uur": promiseFormat,
+  "de volgende werkdag vóór uur": promiseFormat,
+  "binnen km van": "the {serviceArea} placeholder: the radius and the base's town from the settings",
+  Seizoen: "label before a tip's season (the season itself is content)",
   m: unitLabel,
   meter: unitLabel,
   stuk: unitLabel,
@@ -136,9 +158,6 @@ export const uiWords: Record<string, string> = {
   Stap: "numbering of steps ('Stap 1')",
   Voor: "label on a before/after photo",
   Na: "label on a before/after photo",
-  Voorbeeld: "marks a sample review until the owner records a real one (lib/content/reviews.ts)",
-  "Voorbeeldcijfers van deze demonstratiesite nog niet bevestigd":
-    "marks the figures until the owner confirms them in the settings",
   "Snelle aanvraag": "accessible name of the home page's short form (also its form_name in analytics)",
   Contactformulier: "accessible name of the contact page's form (also its form_name in analytics)",
   "Inhoud van": "accessible name of a legal page's table of contents",

@@ -68,7 +68,7 @@ describe("the local dataset", () => {
       ofType<{ priority: string }>("tip")
         .map((t) => t.priority)
         .sort(),
-    ).toEqual(["Essentieel", "Hoog", "Medium", "Seizoensgebonden"]);
+    ).toEqual(["Essentieel", "Gemiddeld", "Gemiddeld", "Hoog"]);
     expect(
       ofType<{ season: string }>("seasonalTip")
         .map((t) => t.season)

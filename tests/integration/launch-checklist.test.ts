@@ -25,6 +25,7 @@ describe("the launch checklist", () => {
     const items = launchChecklist(await inputFrom(demoFile, localEnv, true));
     expect(items.map((item) => item.id).sort()).toEqual(
       [
+        "case-studies",
         "email",
         "figures",
         "kvk",
@@ -34,10 +35,19 @@ describe("the launch checklist", () => {
         "sanity",
         "site-url",
         "smtp",
+        "vat-id",
         "webhook",
         "whatsapp",
       ].sort(),
     );
+    // Every sample the demonstration shows is named: all testimonials, every project and recent-work item, and
+    // the worked examples of the article on repairing or replacing.
+    const samples = Object.fromEntries(items.map((item) => [item.id, item.samples]));
+    expect(samples.reviews).toContain("Anouk B., Uden (Klantervaringen)");
+    expect(samples.reviews).toContain("Thijs v. H. (plaatspagina Schijndel)");
+    expect(samples.photos).toContain("Schoorsteen weg, dak weer dicht (plaatspagina Schijndel, Recent werk)");
+    expect(samples.photos).toHaveLength(6);
+    expect(samples["case-studies"]).toHaveLength(2);
     for (const item of items) expect(item.todo.length, item.id).toBeGreaterThan(10);
   });
 
@@ -47,13 +57,16 @@ describe("the launch checklist", () => {
       if (doc._id === "siteSettings") {
         doc.email = "info@dakdekker-veghel.nl";
         doc.kvk = "80153229";
+        doc.vatId = "NL861537204B01";
         doc.whatsapp.number = "31641873390";
         doc.claims.figuresConfirmed = true;
+        doc.claims.ratingLink = "https://g.page/r/brabant-dakzorg/review";
       }
       const realReview = (quote: object) => ({
         ...quote,
         source: "google",
         date: "2026-10-02",
+        url: "https://g.page/r/brabant-dakzorg/review",
         consentRecorded: true,
       });
       if (doc._type === "testimonial") Object.assign(doc, realReview(doc));
@@ -62,8 +75,16 @@ describe("the launch checklist", () => {
         ...photo,
         image: { _type: "image", asset: { _ref: "image-abc-800x600-jpg" } },
       });
-      if (doc._type === "projectPhoto") Object.assign(doc, { before: upload(doc.before), after: upload(doc.after) });
-      if (doc._type === "town" && doc.customHero) doc.customHero.recentWork = doc.customHero.recentWork.map(upload);
+      const ownWork = (item: object) => ({ ...item, ownWork: true });
+      if (doc._type === "projectPhoto") {
+        Object.assign(doc, { before: upload(doc.before), after: upload(doc.after), ownWork: true });
+      }
+      if (doc._type === "town" && doc.customHero) {
+        doc.customHero.recentWork = doc.customHero.recentWork.map((work: object) => ownWork(upload(work)));
+      }
+      if (doc._type === "article") {
+        doc.body = doc.body.map((block: { _type: string }) => (block._type === "caseStudy" ? ownWork(block) : block));
+      }
       return doc;
     });
     const { mkdtempSync } = await import("node:fs");

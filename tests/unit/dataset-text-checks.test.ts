@@ -79,6 +79,15 @@ describe("dataset text checks", () => {
     expect(problems(faq("faq-1", "Vraag een gratis offerte aan."))).toEqual([]);
   });
 
+  it("refuse a town page outside the service area", () => {
+    const area = { ...settings, serviceArea: { radiusKm: 35 } };
+    const town = (distanceKm: number): SanityDoc => ({ _id: "town-x", _type: "town", distanceKm });
+    const found = (doc: SanityDoc) =>
+      validateDataset([], [area, price, doc], []).filter((error) => !error.includes("unknown document type"));
+    expect(found(town(31))).toEqual([]);
+    expect(found(town(40))).toEqual(["town-x: 40 km from the base, outside the service area of 35 km"]);
+  });
+
   it("refuse brackets and VAT words around a price token, which brings both itself", () => {
     expect(problems(faq("faq-1", "Pannen (vanaf {vanaf:pannendak}) zijn snel vervangen."))).toHaveLength(1);
     expect(problems(faq("faq-1", "Dat kost {prijs:pannendak} incl. btw."))).toHaveLength(1);

@@ -84,12 +84,26 @@ describe("the price of a job at a size", () => {
 });
 
 describe("reading the visitor's query", () => {
-  it("prices the job at the size asked, rounding a started unit up", () => {
+  it("prices the job at the size asked", () => {
     expect(price("pannen", "12")).toMatchObject({ size: 12, sizeNote: null, range: { low: 540, high: 840 } });
-    expect(price("pannen", "12,5")).toMatchObject({ size: 13 });
-    expect(price("pannen", " 12.5 ")).toMatchObject({ size: 13 });
     expect(price("pannen", "100")).toMatchObject({ size: 100, range: { low: 4500, high: 7000 } });
     expect(price("pannen", ["7", "9"])).toMatchObject({ size: 7 });
+  });
+
+  it("takes a Dutch decimal comma at its word: 1,5 meter is priced as 1,5 meter, not silently as 2", () => {
+    expect(price("goot", "1,5")).toMatchObject({ size: 1.5, sizeNote: null, range: { low: 95, high: 142.5 } });
+    expect(price("pannen", "12,5")).toMatchObject({ size: 12.5, sizeNote: null, range: { low: 562.5, high: 875 } });
+    expect(price("pannen", " 12.5 ")).toMatchObject({ size: 12.5, sizeNote: null });
+    expect(price("pannen", "12,3")).toMatchObject({ size: 12.3, sizeNote: null });
+  });
+
+  it("rounds a size finer than its unit is counted in up, and says so", () => {
+    // Tenths of a m² or a meter; whole pieces.
+    expect(price("pannen", "12,55")).toMatchObject({ size: 12.6, sizeNote: "rounded" });
+    expect(price("goot", "1,01")).toMatchObject({ size: 1.1, sizeNote: "rounded" });
+    expect(price("schoorsteen", "1,5")).toMatchObject({ size: 2, sizeNote: "rounded", range: { low: 500 } });
+    expect(price("schoorsteen", "2")).toMatchObject({ size: 2, sizeNote: null });
+    expect(price("pannen", "99,95")).toMatchObject({ size: 100, sizeNote: "rounded" });
   });
 
   it("starts from the usual size when none is given, and says so", () => {
@@ -171,6 +185,8 @@ describe("what the page shows", () => {
     expect(sizes.map((text) => text.replace("\u00a0", " "))).toEqual(["12 m²", "1 meter", "1 stuk", "3 stuks"]);
     expect(sizes.every((text) => text.includes("\u00a0"))).toBe(true);
     expect(sizeText(pannen, 1200)).toBe("1.200\u00a0m²");
+    expect(sizeText(goot, 1.5)).toBe("1,5\u00a0meter");
+    expect(sizeText(pannen, 12.5)).toBe("12,5\u00a0m²");
     expect(sizeText(lekkage, 1)).toBe("");
     expect(amountRange({ low: 540, high: 840, minimumApplies: false })).toBe("€540 tot €840");
     expect(amountRange({ low: 175, high: 175, minimumApplies: true })).toBe("€175");

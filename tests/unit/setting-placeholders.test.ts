@@ -9,6 +9,7 @@ const settings = {
   email: "info@dakzorg.nl",
   kvk: "87654321",
   address: { city: "Veghel" },
+  serviceArea: { radiusKm: 35 },
   openingHours: { office: "Maandag t/m vrijdag 08:00–17:00" },
   claims: { warranty: "12,5 jaar", yearsExperience: "15+", customers: "500+" },
   promises: {
@@ -45,6 +46,9 @@ describe("setting placeholders", () => {
     );
     expect(fillPlaceholders("App of voicemail: we bellen {emergencyCallback} terug.", values)).toBe(
       "App of voicemail: we bellen binnen een uur terug.",
+    );
+    expect(fillPlaceholders("Geen voorrijkosten {serviceArea}", values)).toBe(
+      "Geen voorrijkosten binnen 35 km van Veghel",
     );
     const changed = settingPlaceholderValues({ ...settings, promises: { ...settings.promises, callbackMinutes: 30 } });
     expect(fillPlaceholders("we bellen {callbackForm}", changed)).toBe("we bellen binnen 30 minuten");

@@ -5,7 +5,7 @@ import { BeforeAfterGallery } from "@/components/sections/before-after-gallery";
 import { FinalCta } from "@/components/sections/final-cta";
 import { ServiceAreaLinks } from "@/components/sections/service-area";
 import { StatsTiles } from "@/components/sections/stats-tiles";
-import { Testimonials } from "@/components/sections/testimonials";
+import { reviewWords, Testimonials } from "@/components/sections/testimonials";
 import { CardGrid, CheckList } from "@/components/ui/cards";
 import { CallButton, QuoteLink } from "@/components/ui/contact-buttons";
 import { FaqAccordion } from "@/components/ui/faq-accordion";
@@ -76,14 +76,14 @@ export default async function HomePage() {
       </Section>
 
       <Section id="ervaringen" tone="light" title={page.trust.heading} intro={page.trust.text}>
-        <StatsTiles claims={settings.claims} variant="results" />
+        <StatsTiles settings={settings} variant="results" />
         <div className="mt-8">
-          <Testimonials items={testimonials} />
+          <Testimonials items={testimonials} words={reviewWords(settings)} />
         </div>
       </Section>
 
       <Section id="voor-en-na" title={page.gallery.heading} intro={page.gallery.text}>
-        <BeforeAfterGallery projects={projects} />
+        <BeforeAfterGallery projects={projects} sampleLabel={settings.sampleLabels.illustration} />
       </Section>
 
       <Section id="werkgebied" tone="light" title={page.serviceArea.heading} intro={page.serviceArea.text}>

@@ -6,7 +6,6 @@ import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { getContactPage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
-import { fillPlaceholders } from "@/lib/content/town-placeholders";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pathOf } from "@/lib/site/routes";
@@ -65,13 +64,15 @@ export default async function ContactPage() {
               <MapPinIcon className="size-5 text-accent-600" /> Bedrijfsgegevens
             </h3>
             <address className="mt-2 not-italic leading-relaxed">
-              {settings.companyName}
+              {settings.legalName}
               <br />
               {address.street}
               <br />
               {address.postalCode} {address.city}
               <br />
               KvK {settings.kvk}
+              <br />
+              btw {settings.vatId}
             </address>
           </div>
           <div className="min-w-0 rounded-xl bg-brand-50 p-5 wrap-anywhere">

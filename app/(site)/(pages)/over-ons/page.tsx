@@ -50,13 +50,15 @@ export default async function AboutPage() {
                 {settings.email}
               </a>
             </p>
-            <p className="text-slate-700 text-sm">KvK {settings.kvk}</p>
+            <p className="text-slate-700 text-sm">
+              {settings.legalName} · KvK {settings.kvk} · btw {settings.vatId}
+            </p>
           </address>
         </div>
       </Section>
 
       <Section id="in-cijfers" tone="light" title={page.figuresHeading}>
-        <StatsTiles claims={settings.claims} variant="results" />
+        <StatsTiles settings={settings} variant="results" />
       </Section>
 
       <Section id="waar-we-voor-staan" title={page.valuesHeading}>

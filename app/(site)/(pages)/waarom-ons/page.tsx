@@ -31,7 +31,7 @@ export default async function WhyUsPage() {
       </Section>
 
       <Section id="resultaten" tone="light" title={page.results.heading} intro={page.results.text}>
-        <StatsTiles claims={settings.claims} variant="results" />
+        <StatsTiles settings={settings} variant="results" />
       </Section>
 
       <Section id="kwaliteit" title={page.quality.heading}>

@@ -3,9 +3,10 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { FinalCta } from "@/components/sections/final-cta";
 import { StatsTiles } from "@/components/sections/stats-tiles";
-import { Testimonials } from "@/components/sections/testimonials";
+import { reviewWords, Testimonials } from "@/components/sections/testimonials";
 import { TipCard } from "@/components/tips/tip-card";
 import { CustomTownHero, LeakTownHero, StandardTownHero } from "@/components/town/town-heroes";
+import { WhyUsList } from "@/components/town/why-us-list";
 import { FaqAccordion } from "@/components/ui/faq-accordion";
 import {
   AlertIcon,
@@ -23,7 +24,6 @@ import { Paragraphs, Section } from "@/components/ui/section";
 import { siteUrl } from "@/lib/config";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { fillTown, townCopy } from "@/lib/content/town-copy";
-import { fillPlaceholders } from "@/lib/content/town-placeholders";
 import {
   getServiceList,
   getTown,
@@ -90,7 +90,7 @@ export default async function TownPage({ params }: Props) {
   const town = fillTown(townDocument, settings, contact.phone.display);
   const whatsappMessage = townWhatsappMessage(settings, town.name);
   const copy = townCopy(sharedCopy, town, settings, contact.phone.display);
-  const heroProps = { town, copy, contact, whatsappMessage };
+  const heroProps = { town, copy, contact, whatsappMessage, settings };
   const tel = telHref(contact.phone.e164);
 
   return (
@@ -117,7 +117,7 @@ export default async function TownPage({ params }: Props) {
             <Paragraphs text={town.localInfo} className="text-lg text-slate-700" />
             {town.aiOptimizedContent && town.aiOptimizedContent.length > 0 && (
               <div className="mt-6">
-                <RichText value={town.aiOptimizedContent} />
+                <RichText value={town.aiOptimizedContent} caseStudyLabel={settings.sampleLabels.caseStudy} />
               </div>
             )}
           </div>
@@ -131,7 +131,7 @@ export default async function TownPage({ params }: Props) {
         </div>
         {town.showStats && (
           <div className="mt-8">
-            <StatsTiles claims={settings.claims} variant="town" />
+            <StatsTiles settings={settings} variant="town" />
           </div>
         )}
       </Section>
@@ -197,21 +197,10 @@ export default async function TownPage({ params }: Props) {
       </Section>
 
       <Section id="waarom" title={copy.whyUs.heading}>
-        <ul className="grid gap-3 text-lg sm:grid-cols-2">
-          {[
-            ...copy.whyUs.points,
-            ...(settings.certificates ?? []).map((certificate) =>
-              fillPlaceholders(copy.whyUs.certificate, { certificate: certificate.name }),
-            ),
-          ].map((item) => (
-            <li key={item} className="rounded-lg bg-brand-50 px-4 py-3 font-medium">
-              {item}
-            </li>
-          ))}
-        </ul>
+        <WhyUsList points={copy.whyUs.points} certificateLine={copy.whyUs.certificate} settings={settings} />
         {town.heroVariant !== "leak" && town.quotes && town.quotes.length > 0 && (
           <div className="mt-8">
-            <Testimonials items={town.quotes} />
+            <Testimonials items={town.quotes} words={reviewWords(settings)} />
           </div>
         )}
       </Section>

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { PriceGuide } from "@/components/price-guide/price-guide";
 import { getPriceGuidePage } from "@/lib/content/pages";
-import { type GuideQuery, pricesUpdatedAt, readPriceGuideQuery } from "@/lib/content/price-guide";
+import { type GuideQuery, guideJobs, pricesUpdatedAt, readPriceGuideQuery } from "@/lib/content/price-guide";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pathOf } from "@/lib/site/routes";
@@ -31,7 +31,7 @@ export default async function PriceGuideAnswerPage({ searchParams }: Props) {
       prices={prices}
       settings={settings}
       updatedAt={pricesUpdatedAt(prices)}
-      outcome={readPriceGuideQuery(prices, query)}
+      outcome={readPriceGuideQuery(guideJobs(prices), query)}
     />
   );
 }

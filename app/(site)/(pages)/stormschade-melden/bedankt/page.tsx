@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { ThankYou } from "@/components/contact/thank-you";
+import { getStormReportPage } from "@/lib/content/pages";
+import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
+import { pageMetadata } from "@/lib/site/metadata";
+import { pathOf } from "@/lib/site/routes";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const page = await getStormReportPage();
+  return pageMetadata({
+    title: page.thanks.heading,
+    description: page.thanks.intro,
+    path: pathOf("stormThankYou"),
+    noindex: true,
+  });
+}
+
+/**
+ * Where a storm report (or any request while storm mode is on) lands. It has its own words: after a storm the
+ * ordinary call-back promise does not hold, leaks with water inside go first, and a storm repair is paid work.
+ */
+export default async function StormThankYouPage() {
+  const [settings, page] = await Promise.all([getSiteSettings(), getStormReportPage()]);
+  return (
+    <ThankYou
+      heading={page.thanks.heading}
+      intro={page.thanks.intro}
+      stepsHeading={page.thanks.stepsHeading}
+      steps={page.thanks.steps}
+      urgentNote={page.thanks.urgentNote}
+      contact={contactDetails(settings)}
+      whatsappMessage={settings.stormMode.whatsappMessage}
+    />
+  );
+}

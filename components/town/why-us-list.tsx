@@ -1,0 +1,38 @@
+import { linesWithoutUnconfirmedFigures } from "@/lib/content/samples";
+import type { SiteSettings } from "@/lib/content/site-settings";
+import { fillPlaceholders } from "@/lib/content/town-placeholders";
+
+/**
+ * A town page's "Waarom" list: the shared points, then one line per certificate, linked to its entry in the
+ * certifier's register so it can be checked. A point that names a headline figure ({yearsExperience},
+ * {customers}) stands only once the owner has confirmed the figures (until then the settings leave its placeholder
+ * unfilled); an unproven figure is left out rather than claimed.
+ */
+export function WhyUsList(props: {
+  points: string[];
+  certificateLine: string;
+  settings: Pick<SiteSettings, "certificates">;
+}) {
+  const lines: { text: string; href?: string | null }[] = [
+    ...linesWithoutUnconfirmedFigures(props.points).map((text) => ({ text })),
+    ...(props.settings.certificates ?? []).map((certificate) => ({
+      text: fillPlaceholders(props.certificateLine, { certificate: certificate.name }),
+      href: certificate.url,
+    })),
+  ];
+  return (
+    <ul className="grid gap-3 text-lg sm:grid-cols-2" data-testid="why-us">
+      {lines.map(({ text, href }) => (
+        <li key={text} className="rounded-lg bg-brand-50 px-4 py-3 font-medium">
+          {href ? (
+            <a href={href} className="underline underline-offset-2" rel="nofollow">
+              {text}
+            </a>
+          ) : (
+            text
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
