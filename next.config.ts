@@ -1,6 +1,8 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { dataset, projectId } from "./lib/sanity/env";
+import { sanityImageHost, sanityImagePathname } from "./lib/sanity/image-url";
 import { leadFormBodyBytes } from "./lib/security/body-limits";
 import { pathOf, townPath } from "./lib/site/routes";
 
@@ -76,6 +78,12 @@ const nextConfig: NextConfig = {
     remote: cacheHandlerPath("use-cache-handler.ts"),
   },
   poweredByHeader: false,
+  // Photos uploaded in the Studio are served by Sanity's image CDN; next/image fetches only those, nothing else.
+  images: {
+    remotePatterns: [
+      { protocol: "https", hostname: sanityImageHost, pathname: sanityImagePathname(projectId, dataset) },
+    ],
+  },
   // Files the server reads by path at run time, which the tracer cannot see: the SQL migrations it applies at
   // start-up and the local content dataset (used when no Sanity project is set).
   outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*", "./studio/dataset/*.ndjson"] },

@@ -1,20 +1,32 @@
 import type { Metadata } from "next";
 import "./globals.css";
+import { NotFoundContent } from "@/components/layout/not-found-content";
+import { getNotFoundPage } from "@/lib/content/not-found";
+import { getSiteSettings } from "@/lib/content/site-settings";
+import { getTownList } from "@/lib/content/towns";
+import { getSitePages } from "@/lib/site/site-pages";
 
-export const metadata: Metadata = { title: "404 – Page not found", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const [words, settings] = await Promise.all([getNotFoundPage(), getSiteSettings()]);
+  return { title: `${words.title} | ${settings.companyName}`, robots: { index: false } };
+}
 
-/** Any unknown URL. The spec keeps this page's text in English. */
-export default function GlobalNotFound() {
+/**
+ * Any unknown URL: outside every root layout, so it brings its own document. Never stored in the page cache (lib/cache/page-cache-handler.ts keeps
+ * no answer of 400 or more); its content reads are cached, so a changed word or number shows at the next visit.
+ */
+export default async function GlobalNotFound() {
+  const [words, settings, pages, towns] = await Promise.all([
+    getNotFoundPage(),
+    getSiteSettings(),
+    getSitePages(),
+    getTownList(),
+  ]);
   return (
-    <html lang="en">
-      <body className="flex min-h-dvh items-center justify-center bg-brand-50">
-        <main className="text-center">
-          <h1 className="font-extrabold text-6xl text-brand-900">404</h1>
-          <p className="mt-4 text-slate-700 text-xl">Oops! Page not found</p>
-          {/* A plain anchor: this page lives outside every root layout, so a full load is what happens anyway. */}
-          <a href="/" className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4">
-            Return to Home
-          </a>
+    <html lang="nl">
+      <body className="flex min-h-dvh flex-col">
+        <main id="inhoud" className="flex-1">
+          <NotFoundContent words={words} phone={settings.phone} pages={pages} towns={towns} />
         </main>
       </body>
     </html>

@@ -2,6 +2,7 @@ import path from "node:path";
 import { ensureAdmin, hasAnyAdmin, randomPassword } from "@/lib/auth/admin-accounts";
 import { getAuth } from "@/lib/auth/auth";
 import { rememberGeneratedPassword } from "@/lib/auth/first-admin";
+import { minPasswordLength, passwordProblem } from "@/lib/auth/password-rules";
 import { databaseUrl, insecureSiteUrlProblem } from "@/lib/config";
 import { getDatabase } from "@/lib/db/client";
 import { DatabaseLockedError } from "@/lib/db/pglite-lock";
@@ -46,6 +47,11 @@ async function bootstrapAdmin(db: Awaited<ReturnType<typeof getDatabase>>["db"])
   const email = process.env.ADMIN_EMAIL;
   const password = process.env.ADMIN_PASSWORD;
   if (email && password) {
+    // Refused here with the reason, rather than by the sign-in library with an error that would end start-up.
+    if (passwordProblem(password)) {
+      console.error(`ADMIN_PASSWORD not used: an admin password needs at least ${minPasswordLength} characters.`);
+      return;
+    }
     if (await ensureAdmin(await getAuth(), db, email, password)) console.log(`Admin account created for ${email}.`);
     return;
   }

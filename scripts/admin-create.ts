@@ -2,6 +2,7 @@
 
 import { ensureAdmin } from "@/lib/auth/admin-accounts";
 import { createAuth } from "@/lib/auth/auth";
+import { passwordProblem } from "@/lib/auth/password-rules";
 import { authSecret } from "@/lib/auth/secret";
 import { databaseUrl, pgliteDir, siteUrl } from "@/lib/config";
 import { openDatabase } from "@/lib/db/client";
@@ -12,8 +13,9 @@ if (!email || !password || !email.includes("@")) {
   console.error("Gebruik: npm run admin:create -- <e-mailadres> <wachtwoord>");
   process.exit(2);
 }
-if (password.length < 10) {
-  console.error("Kies een wachtwoord van minstens 10 tekens.");
+const problem = passwordProblem(password);
+if (problem) {
+  console.error(problem);
   process.exit(2);
 }
 

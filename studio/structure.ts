@@ -2,8 +2,8 @@ import type { StructureResolver } from "sanity/structure";
 import { singletonTypes } from "../schemas";
 
 /**
- * Singletons pinned on top (one fixed document each: the settings and every page of the route list, in its
- * order), then the collections. Titles come from the schema.
+ * Singletons pinned on top (one fixed document each: the settings, every page of the route list in its order, the
+ * town pages' shared words and the 404 page), then the collections. Titles come from the schema.
  */
 export const structure: StructureResolver = (S, context) =>
   S.list()

@@ -157,6 +157,7 @@ export function validateDataset(schema: SchemaEntry[], docs: SanityDoc[], single
     ...stockPhraseProblems(docs),
     ...reviewNameProblems(docs),
     ...apostropheProblems(docs),
+    ...townTipArticleProblems(docs),
     ...proofProblems(docs),
   );
   for (const type of singletonTypes) {
@@ -458,4 +459,28 @@ function apostropheProblems(docs: SanityDoc[]): string[] {
   };
   for (const doc of docs) visit(doc, doc._id, "");
   return problems;
+}
+
+/**
+ * Every town page shows the first three tips (by order; townTipsQuery in lib/sanity/queries.ts), each with a link to
+ * the article that answers it. Two of them opening one article send the reader to the same page for different
+ * questions, and three that all do read as a template: each tip on a town page must open an article of its own.
+ */
+export function townTipArticleProblems(docs: SanityDoc[]): string[] {
+  const order = (doc: SanityDoc) => (typeof doc.order === "number" ? doc.order : Number.POSITIVE_INFINITY);
+  const shown = docs
+    .filter((doc) => doc._type === "tip")
+    .sort((a, b) => order(a) - order(b))
+    .slice(0, 3);
+  const tipsByArticle = new Map<string, string[]>();
+  for (const tip of shown) {
+    const article = (tip.article as { _ref?: unknown } | undefined)?._ref;
+    if (typeof article === "string") tipsByArticle.set(article, [...(tipsByArticle.get(article) ?? []), tip._id]);
+  }
+  return [...tipsByArticle]
+    .filter(([, tips]) => tips.length > 1)
+    .map(
+      ([article, tips]) =>
+        `${tips.join(", ")}: shown together on every town page, and all open ${article}; link each tip to the article that answers it`,
+    );
 }

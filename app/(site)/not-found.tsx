@@ -1,16 +1,23 @@
-import Link from "next/link";
+import { NotFoundContent } from "@/components/layout/not-found-content";
+import { getNotFoundPage } from "@/lib/content/not-found";
+import { getSiteSettings } from "@/lib/content/site-settings";
+import { getTownList } from "@/lib/content/towns";
+import { getSitePages } from "@/lib/site/site-pages";
 
-/** notFound() inside the public site (an unknown town or article). Same words as the global 404 page. */
-export default function NotFound() {
+/**
+ * notFound() inside the public site (an unknown town or article): the same page as the global 404. Never stored in
+ * the page cache (lib/cache/page-cache-handler.ts keeps no answer of 400 or more); its content reads are cached.
+ */
+export default async function NotFound() {
+  const [words, settings, pages, towns] = await Promise.all([
+    getNotFoundPage(),
+    getSiteSettings(),
+    getSitePages(),
+    getTownList(),
+  ]);
   return (
-    <section lang="en" className="flex min-h-[60vh] items-center justify-center bg-brand-50 px-4 py-16 text-center">
-      <div>
-        <h1 className="font-extrabold text-6xl text-brand-900">404</h1>
-        <p className="mt-4 text-slate-700 text-xl">Oops! Page not found</p>
-        <Link href="/" className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4">
-          Return to Home
-        </Link>
-      </div>
-    </section>
+    <main id="inhoud">
+      <NotFoundContent words={words} phone={settings.phone} pages={pages} towns={towns} />
+    </main>
   );
 }

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { sizedImageSrc } from "@/lib/sanity/image-url";
 import { SampleLabel } from "./sample-label";
 
 type Photo = { src: string | null; alt: string };
@@ -11,6 +12,9 @@ type Project = {
   after: Photo;
   ownWork: boolean;
 };
+
+/** The largest a photo's 4:3 frame is drawn (half a tablet's width, at twice its pixels). */
+const photoSize = { width: 1024, height: 768 };
 
 /**
  * Before and after photos of jobs. Fixed aspect ratios, so the page does not shift while they load. A project the
@@ -31,7 +35,7 @@ export function BeforeAfterGallery({ projects, sampleLabel }: { projects: Projec
               photo.src ? (
                 <figure key={label} className="relative aspect-[4/3]">
                   <Image
-                    src={photo.src}
+                    src={sizedImageSrc(photo.src, photoSize)}
                     alt={photo.alt}
                     fill
                     sizes="(min-width: 1024px) 192px, 50vw"

@@ -9,6 +9,7 @@ import { ClockIcon } from "@/components/ui/icons";
 import type { ContactDetails, SiteSettings } from "@/lib/content/site-settings";
 import type { TownCopy } from "@/lib/content/town-copy";
 import type { Town } from "@/lib/content/towns";
+import { sizedImageSrc } from "@/lib/sanity/image-url";
 import { townPath } from "@/lib/site/routes";
 
 /**
@@ -120,7 +121,7 @@ export function CustomTownHero({ town, copy, contact, whatsappMessage, settings 
           {first?.src && (
             <div className="relative aspect-video overflow-hidden rounded-xl shadow-2xl">
               <Image
-                src={first.src}
+                src={sizedImageSrc(first.src, { width: 1600, height: 900 })}
                 alt={first.alt}
                 fill
                 priority
@@ -167,7 +168,7 @@ export function CustomTownHero({ town, copy, contact, whatsappMessage, settings 
                 {work.src && (
                   <div className="relative aspect-video">
                     <Image
-                      src={work.src}
+                      src={sizedImageSrc(work.src, { width: 1200, height: 675 })}
                       alt={work.alt}
                       fill
                       sizes="(min-width: 768px) 360px, 100vw"

@@ -7,7 +7,7 @@ import { errorSummary } from "@/lib/logging";
 import { clientIp } from "@/lib/security/client-ip";
 import { getAuth } from "./auth";
 import { passwordChanged } from "./first-admin";
-import { minPasswordLength } from "./password-rules";
+import { passwordProblem } from "./password-rules";
 import { requireAdmin } from "./session";
 import { checkSignIn, recordSignInFailure, recordSignInSuccess, waitInWords } from "./sign-in-throttle";
 
@@ -26,9 +26,8 @@ export async function changePassword(_previous: PasswordState, form: FormData): 
   const current = String(form.get("current") ?? "").slice(0, 200);
   const next = String(form.get("new") ?? "").slice(0, 200);
   const repeat = String(form.get("repeat") ?? "").slice(0, 200);
-  if (next.length < minPasswordLength) {
-    return { status: "invalid", message: `Kies een wachtwoord van minstens ${minPasswordLength} tekens.` };
-  }
+  const problem = passwordProblem(next);
+  if (problem) return { status: "invalid", message: problem };
   if (next !== repeat) return { status: "invalid", message: "De twee nieuwe wachtwoorden zijn niet gelijk." };
   if (next === current) return { status: "invalid", message: "Kies een ander wachtwoord dan het huidige." };
   const requestHeaders = await headers();

@@ -6,6 +6,7 @@ import { siteUrl } from "@/lib/config";
 import { type Database, getDatabase } from "@/lib/db/client";
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "@/lib/db/schema";
 import { clientAddressHeader } from "@/lib/security/client-address";
+import { minPasswordLength } from "./password-rules";
 import { authSecret } from "./secret";
 
 export function createAuth(db: Database, options: { secret: string; baseURL: string; trustedOrigins?: string[] }) {
@@ -24,7 +25,7 @@ export function createAuth(db: Database, options: { secret: string; baseURL: str
       },
     }),
     // Accounts are made by an administrator (ADMIN_EMAIL or `npm run admin:create`), never by visitors.
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: 10 },
+    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength },
     session: {
       expiresIn: 60 * 60 * 24 * 7,
       // A session in use is extended once a day, so an active owner is never signed out mid-week.

@@ -6,16 +6,17 @@ import type { Town } from "./towns";
 
 type Copy = NonNullable<TownPageQueryResult>;
 
-/** What a town page's placeholders stand for: the town's own facts and the company's settings. */
-export function townPlaceholderValues(town: Town, settings: SiteSettings, phoneDisplay: string): TownPlaceholderValues {
+/**
+ * What a town page's placeholders stand for: the town's own facts and the settings as the town page reads them
+ * (getTownSiteSettings in site-settings.ts), whose phone is the town's own number where it has one.
+ */
+export function townPlaceholderValues(town: Town, settings: SiteSettings): TownPlaceholderValues {
   return {
     ...settingPlaceholderValues(settings),
     town: town.name,
     municipality: town.municipality,
     distanceKm: town.distanceKm,
     driveMinutes: town.driveMinutes,
-    phone: phoneDisplay,
-    phoneE164: town.phoneOverride?.e164 ?? settings.phone.e164,
   };
 }
 
@@ -23,10 +24,10 @@ export function townPlaceholderValues(town: Town, settings: SiteSettings, phoneD
  * The shared town-page words filled in for one town, with the town's own hero heading where it has one. The
  * certificate line keeps its {certificate}, filled per certificate by the page.
  */
-export function townCopy(copy: Copy, town: Town, settings: SiteSettings, phoneDisplay: string) {
-  const filled = fillPlaceholdersDeep(copy, townPlaceholderValues(town, settings, phoneDisplay));
+export function townCopy(copy: Copy, town: Town, settings: SiteSettings) {
+  const filled = fillPlaceholdersDeep(copy, townPlaceholderValues(town, settings));
   const ownHeading = town.heroHeading?.trim()
-    ? fillPlaceholders(town.heroHeading, townPlaceholderValues(town, settings, phoneDisplay))
+    ? fillPlaceholders(town.heroHeading, townPlaceholderValues(town, settings))
     : undefined;
   return {
     ...filled,
@@ -36,11 +37,14 @@ export function townCopy(copy: Copy, town: Town, settings: SiteSettings, phoneDi
 }
 
 /**
- * The town's own document with its placeholders filled for this town: {phone} in a town FAQ is the town's own number
- * when it has one (the site-wide read leaves {phone} in town texts for this; see setting-placeholders.ts).
+ * A text read for a town page with its placeholders filled for this town: {phone} in a town FAQ, a tip or a service
+ * is the town's own number when it has one (those reads leave {phone} in; see townQueries in lib/sanity/fetch.ts).
  */
-export function fillTown(town: Town, settings: SiteSettings, phoneDisplay: string): Town {
-  return fillPlaceholdersDeep(town, townPlaceholderValues(town, settings, phoneDisplay));
+export function fillForTown<T>(value: T, town: Town, settings: SiteSettings): T {
+  return fillPlaceholdersDeep(value, townPlaceholderValues(town, settings));
 }
+
+/** The town's own document with its placeholders filled for this town. */
+export const fillTown = (town: Town, settings: SiteSettings): Town => fillForTown(town, town, settings);
 
 export type TownCopy = ReturnType<typeof townCopy>;

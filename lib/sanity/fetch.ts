@@ -40,8 +40,17 @@ async function run<T>(query: string, params: QueryParams): Promise<T> {
   return queryLocalDataset<T>(query, params);
 }
 
-/** Queries whose texts a town page shows: their {phone} is the town's own number, filled by the page. */
-const townQueries = new Set<string>(["townQuery", "townPageQuery"]);
+/**
+ * Queries whose texts a town page shows: their {phone} is the town's own number, filled by the page (the town's
+ * document and shared words, the settings as a town page reads them, the tips and services shown on it).
+ */
+const townQueries = new Set<string>([
+  "townQuery",
+  "townPageQuery",
+  "townSiteSettingsQuery",
+  "townTipsQuery",
+  "serviceListQuery",
+]);
 
 /**
  * Queries for the admin only (reply templates, launch checks): never through the cache, whose entries any caller of

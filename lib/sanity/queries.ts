@@ -34,6 +34,12 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   formNotice
 }`);
 
+/**
+ * The same settings read for a town page: its {phone} and {phoneE164} are left in the words, for the page to fill
+ * with the town's own number where it has one (lib/content/site-settings.ts, getTownSiteSettings).
+ */
+export const townSiteSettingsQuery = siteSettingsQuery;
+
 /** What the admin needs to judge and answer leads: the office hours, the callback promise, the reply texts. */
 export const leadHandlingQuery = defineQuery(`*[_type == "siteSettings"][0]{
   companyName,
@@ -120,10 +126,15 @@ export const knownDocumentsQuery = defineQuery(`{
 /** The slug of the town that lists `$alias` among its other spellings, if any. */
 export const townByAliasQuery = defineQuery(`*[_type == "town" && $alias in aliases][0].slug.current`);
 
-/** The three tips shown on every town page. */
 /** The words every town page shares (Studio → Plaatspagina's), with {town}-style placeholders. */
 export const townPageQuery = defineQuery(`*[_type == "townPage"][0]`);
 
+/** The words of the page for an address the site does not have (Studio → Pagina niet gevonden). */
+export const notFoundPageQuery = defineQuery(
+  `*[_type == "notFoundPage"][0]{ title, heading, text, callLabel, pagesHeading, townsHeading }`,
+);
+
+/** The three tips shown on every town page. */
 export const townTipsQuery = defineQuery(
   `*[_type == "tip"] | order(order asc)[0...3]{ _id, title, content, action, priority, "articleSlug": article->slug.current }`,
 );

@@ -12,6 +12,7 @@ import {
   stringList,
   textSection,
 } from "../fields";
+import { notFoundPage } from "./not-found-page";
 import { townPage } from "./town-page";
 
 /**
@@ -238,4 +239,5 @@ export const pageTypes = [
   stormReportPage,
   priceGuidePage,
   townPage,
+  notFoundPage,
 ];

@@ -56,7 +56,7 @@ test("the env-created admin signs in, sees a lead sent through the form and the 
   const photos = launch.locator('[data-launch-item="photos"]');
   await photos.getByText("Welke?").click();
   await expect(photos.locator("[data-launch-samples] li")).toHaveCount(6);
-  await expect(photos).toContainText("Schoorsteen weg, dak weer dicht (plaatspagina Schijndel, Recent werk)");
+  await expect(photos).toContainText("Gebroken pannen vervangen (plaatspagina Schijndel, Recent werk)");
   // This server has a webhook secret and its admin chose a password: those items are not listed.
   await expect(launch.locator('[data-launch-item="webhook"]')).toHaveCount(0);
   await expect(launch.locator('[data-launch-item="password"]')).toHaveCount(0);

@@ -30,14 +30,6 @@ test("home page answers in Dutch with call and WhatsApp links and the footer's s
   await expect(page.locator(`main a[href="${pathOf("tips")}"]`)).toHaveCount(1);
 });
 
-test("an unknown path answers 404 with the spec's English text", async ({ page }) => {
-  const response = await page.goto("/bestaat-niet");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("404");
-  await expect(page.getByText("Oops! Page not found")).toBeVisible();
-  await expect(page.getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
-});
-
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -27,12 +27,6 @@ test("the internal town address redirects permanently to the public one", async 
   expect(response.headers().location).toBe("/dakdekker-uden");
 });
 
-test("an unknown town answers 404 with the spec's text", async ({ page }) => {
-  const response = await page.goto("/dakdekker-atlantis");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByText("Oops! Page not found")).toBeVisible();
-});
-
 test("town pages use the company number and their own WhatsApp message", async ({ page }) => {
   // A town's own number (the override) is tested in town-number.publish.spec.ts.
   await page.goto("/dakdekker-heesch");

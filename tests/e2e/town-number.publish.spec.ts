@@ -1,58 +1,134 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { visibleChrome } from "./chrome";
-import { editDocument, publish, restoreDocument } from "./dataset";
+import { editDocument, publish, readDocument, restoreDocument } from "./dataset";
 import { query } from "./support";
 
-// A town with a second line of its own: every contact element on its page dials that number, the rest of the
-// site keeps the company's, and analytics records the number the visitor actually saw.
+// A town with a second line of its own: every contact element on its page dials that number and says it (the
+// call buttons' "Bel {phone}", the top bar, the floating elements, texts with {phone}), the page's structured data
+// offers it, analytics records it, and the company's number appears nowhere on the page. The rest of the site keeps
+// the company's. Tried on each kind of town hero: standard (Heesch, whose FAQ names {phone}), leak with the short
+// form (Uden) and the town's own layout (Schijndel, with its repeated call buttons and no footer).
 
 const override = { _type: "phoneNumber", display: "0486 20 30 40", e164: "+31486203040" };
+const company = readDocument("siteSettings").phone as { display: string; e164: string };
 
-test("a town's own number reaches every contact element on its page and nowhere else", async ({ browser, request }) => {
-  const before = editDocument("town-ravenstein", (doc) => {
-    doc.phoneOverride = override;
-  });
-  try {
-    await publish(request, { _type: "town", slug: "ravenstein" });
-    for (const device of [{ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, {}]) {
-      const page = await browser.newPage(device);
-      await page.goto("/dakdekker-ravenstein");
-      await expect(async () => {
-        expect((await visibleChrome(page)).telNumbers).toEqual(["tel:+31486203040"]);
-      }).toPass({ timeout: 10_000 });
-      // The floating elements too: the popup after a second, the round call button after scrolling.
-      await expect(page.getByRole("dialog", { name: /Daklekkage/ }).locator('a[href^="tel:"]')).toHaveAttribute(
-        "href",
-        "tel:+31486203040",
-      );
-      await page.mouse.wheel(0, 800);
-      if (device.isMobile) {
-        await expect(page.getByTestId("mobile-call-button")).toHaveAttribute("href", "tel:+31486203040");
-      }
-      expect((await visibleChrome(page)).telNumbers).toEqual(["tel:+31486203040"]);
-      await page.goto("/dakdekker-oss");
-      expect((await visibleChrome(page)).telNumbers).toEqual(["tel:+31413203040"]);
-      await page.close();
+/** The company's number in any spacing: "0413 20 30 40", "0413-203040", "+31413203040", "31413203040". */
+const companyNumber = new RegExp(
+  [company.display, company.e164.replace(/^\+31/, "0"), company.e164.replace(/^\+/, "")]
+    .map((n) => n.replace(/\D/g, "").split("").join("[\\s-]?"))
+    .join("|"),
+);
+
+/** Every text and attribute of the page outside scripts, and the names of its call links. */
+function pageWords(page: Page) {
+  return page.evaluate(() => {
+    const words: string[] = [document.title];
+    for (const element of document.querySelectorAll("*")) {
+      if (element.closest("script, style")) continue;
+      for (const attribute of element.attributes) words.push(attribute.value);
+      for (const node of element.childNodes) if (node.nodeType === Node.TEXT_NODE) words.push(node.textContent ?? "");
     }
+    const callLinks = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="tel:"]')].map((a) =>
+      (a.textContent ?? "").replace(/\s+/g, " ").trim(),
+    );
+    return { words, callLinks };
+  });
+}
 
-    // Analytics records the number that was shown and dialled.
-    const page = await browser.newPage();
-    await page.goto("/dakdekker-ravenstein");
-    await page.waitForLoadState("networkidle");
-    await page.locator('header a[href^="tel:"]').evaluate((a: HTMLAnchorElement) => {
-      // A real click would hand tel: to the operating system; the tracker only needs the click event.
-      a.addEventListener("click", (event) => event.preventDefault(), { once: true });
-      a.click();
+/** The telephone numbers in the page's structured data: the town's service channel, and the company's own. */
+function structuredPhones(page: Page) {
+  return page.evaluate(() => {
+    type Node = Record<string, unknown> & { "@type"?: string };
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent ?? "null") as Node,
+    );
+    const service = data.find((node) => node["@type"] === "Service") as
+      | { availableChannel?: { servicePhone?: { telephone?: string } } }
+      | undefined;
+    const business = data.find((node) => node["@type"] === "RoofingContractor") as
+      | { telephone?: string; contactPoint?: { telephone?: string } }
+      | undefined;
+    return {
+      service: service?.availableChannel?.servicePhone?.telephone,
+      business: [business?.telephone, business?.contactPoint?.telephone],
+    };
+  });
+}
+
+for (const slug of ["heesch", "uden", "schijndel"]) {
+  test(`${slug}: a town's own number is the only number on its page, in every label, link and event`, async ({
+    browser,
+    request,
+  }) => {
+    const path = `/dakdekker-${slug}`;
+    const before = editDocument(`town-${slug}`, (doc) => {
+      doc.phoneOverride = override;
     });
-    await expect(async () => {
-      const rows = await query<{ data: { phone_number?: string } }>(
-        "select event_data as data from analytics_events where event_name = 'phone_call' and page_path = '/dakdekker-ravenstein'",
-      );
-      expect(rows.map((row) => row.data.phone_number)).toContain("+31486203040");
-    }).toPass({ timeout: 10_000 });
-    await page.close();
-  } finally {
-    restoreDocument(before);
-    await publish(request, { _type: "town", slug: "ravenstein" });
-  }
-});
+    try {
+      await publish(request, { _type: "town", slug });
+      await expect
+        .poll(async () => (await (await request.get(path)).text()).includes(override.display), { timeout: 10_000 })
+        .toBe(true);
+
+      for (const device of [{ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, {}]) {
+        const page = await browser.newPage(device);
+        await page.goto(path);
+        expect((await visibleChrome(page)).telNumbers).toEqual([`tel:${override.e164}`]);
+        // The floating elements too: the popup after a second, the round call button after scrolling.
+        const popupCall = page.getByRole("dialog").locator('a[href^="tel:"]');
+        await expect(popupCall).toHaveAttribute("href", `tel:${override.e164}`);
+        await expect(popupCall).toHaveText(`Bel ${override.display}`);
+        await page.mouse.wheel(0, 800);
+        if (device.isMobile) {
+          const round = page.getByTestId("mobile-call-button");
+          await expect(round).toHaveAttribute("href", `tel:${override.e164}`);
+          await expect(round).toHaveAccessibleName(`Bel ${override.display}`);
+        }
+        // The top bar says "Bel" and the town's number once, and nothing else.
+        await expect(page.locator('header a[href^="tel:"]')).toHaveText(`Bel ${override.display}`);
+
+        const { words, callLinks } = await pageWords(page);
+        expect(words.filter((word) => companyNumber.test(word))).toEqual([]);
+        expect(words.some((word) => word.includes(override.display))).toBe(true);
+        for (const label of callLinks) {
+          if (/\d{4}/.test(label)) expect(label).toContain(override.display);
+        }
+        await page.close();
+      }
+
+      // Structured data: the service in this town is reached on its own number; the company itself (the one
+      // business in Veghel, the same entity on every page) keeps its main line.
+      const page = await browser.newPage();
+      await page.goto(path);
+      const phones = await structuredPhones(page);
+      expect(phones).toEqual({ service: override.e164, business: [company.e164, company.e164] });
+
+      // Analytics records the number that was shown and dialled, and the words of the button clicked.
+      await page.waitForLoadState("networkidle");
+      await page.locator('header a[href^="tel:"]').evaluate((a: HTMLAnchorElement) => {
+        // A real click would hand tel: to the operating system; the tracker only needs the click event.
+        a.addEventListener("click", (event) => event.preventDefault(), { once: true });
+        a.click();
+      });
+      await expect(async () => {
+        const rows = await query<{ data: { phone_number?: string; button_text?: string } }>(
+          "select event_data as data from analytics_events where event_name = 'phone_call' and page_path = $1",
+          [path],
+        );
+        expect(rows.map((row) => row.data)).toContainEqual(
+          expect.objectContaining({ phone_number: override.e164, button_text: `Bel ${override.display}` }),
+        );
+        expect(rows.filter((row) => companyNumber.test(JSON.stringify(row.data)))).toEqual([]);
+      }).toPass({ timeout: 10_000 });
+
+      // Another town keeps the company's number.
+      await page.goto("/dakdekker-oss");
+      expect((await visibleChrome(page)).telNumbers).toEqual([`tel:${company.e164}`]);
+      await expect(page.locator('header a[href^="tel:"]')).toHaveText(`Bel ${company.display}`);
+      await page.close();
+    } finally {
+      restoreDocument(before);
+      await publish(request, { _type: "town", slug });
+    }
+  });
+}

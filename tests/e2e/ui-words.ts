@@ -164,10 +164,6 @@ export const uiWords: Record<string, string> = {
   "Lees artikel": "link on an article card",
   "Terug naar home": "back link",
   "Terug naar het overzicht": "back link",
-  // The spec prescribes this English 404 text.
-  "Oops Page not found": "the 404 page's text as the spec prescribes it",
-  "Page not found": "the 404 page's text as the spec prescribes it",
-  "Return to Home": "the 404 page's text as the spec prescribes it",
 };
 
 /**

@@ -45,7 +45,7 @@ describe("the launch checklist", () => {
     const samples = Object.fromEntries(items.map((item) => [item.id, item.samples]));
     expect(samples.reviews).toContain("Anouk B., Uden (Klantervaringen)");
     expect(samples.reviews).toContain("Thijs v. H. (plaatspagina Schijndel)");
-    expect(samples.photos).toContain("Schoorsteen weg, dak weer dicht (plaatspagina Schijndel, Recent werk)");
+    expect(samples.photos).toContain("Gebroken pannen vervangen (plaatspagina Schijndel, Recent werk)");
     expect(samples.photos).toHaveLength(6);
     expect(samples["case-studies"]).toHaveLength(2);
     for (const item of items) expect(item.todo.length, item.id).toBeGreaterThan(10);

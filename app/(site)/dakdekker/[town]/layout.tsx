@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { SiteChrome } from "@/components/layout/site-chrome";
-import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
+import { contactDetails, getTownSiteSettings } from "@/lib/content/site-settings";
 import { getTown, getTownList, townWhatsappMessage } from "@/lib/content/towns";
 import { getSitePages } from "@/lib/site/site-pages";
 import { activeStorm } from "@/lib/storm/storm-state";
@@ -11,19 +11,15 @@ import { activeStorm } from "@/lib/storm/storm-state";
  * answers 404 (only one of them may, or the redirect is sent twice).
  */
 export default async function TownLayout(props: { children: ReactNode; params: Promise<{ town: string }> }) {
-  const [town, settings, towns, pages] = await Promise.all([
-    getTown((await props.params).town),
-    getSiteSettings(),
-    getTownList(),
-    getSitePages(),
-  ]);
+  const [town, towns, pages] = await Promise.all([getTown((await props.params).town), getTownList(), getSitePages()]);
   if (!town) return props.children;
+  const settings = await getTownSiteSettings(town);
   return (
     <SiteChrome
       settings={settings}
       towns={towns}
       pages={pages}
-      contact={contactDetails(settings, town.phoneOverride)}
+      contact={contactDetails(settings)}
       storm={await activeStorm(settings.stormMode)}
       whatsappMessage={townWhatsappMessage(settings, town.name)}
       showFooter={!town.hideFooter}

@@ -1,13 +1,14 @@
-import { getSiteSettings } from "@/lib/content/site-settings";
+import { getTownSiteSettings } from "@/lib/content/site-settings";
 import { type TownCopy, townCopy } from "@/lib/content/town-copy";
 import { getTown, getTownPageCopy } from "@/lib/content/towns";
 import { ogCard, ogSize } from "@/lib/seo/og-card";
 
 /** The town's share-image words (Studio → Plaatspagina's → Deelafbeelding), or null for an unknown town. */
 async function shareImage(slug: string): Promise<{ company: string; words: TownCopy["shareImage"] } | null> {
-  const [town, settings, shared] = await Promise.all([getTown(slug), getSiteSettings(), getTownPageCopy()]);
+  const [town, shared] = await Promise.all([getTown(slug), getTownPageCopy()]);
   if (!town) return null;
-  const copy = townCopy(shared, town, settings, (town.phoneOverride ?? settings.phone).display);
+  const settings = await getTownSiteSettings(town);
+  const copy = townCopy(shared, town, settings);
   return { company: settings.companyName, words: copy.shareImage };
 }
 

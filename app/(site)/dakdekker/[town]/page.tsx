@@ -22,8 +22,8 @@ import {
 import { RichText } from "@/components/ui/rich-text";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { siteUrl } from "@/lib/config";
-import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
-import { fillTown, townCopy } from "@/lib/content/town-copy";
+import { contactDetails, getTownSiteSettings } from "@/lib/content/site-settings";
+import { fillForTown, fillTown, townCopy } from "@/lib/content/town-copy";
 import {
   getServiceList,
   getTown,
@@ -77,19 +77,22 @@ const emergencyIcons = [
  */
 export default async function TownPage({ params }: Props) {
   const slug = (await params).town;
-  const [townDocument, settings, tips, services, sharedCopy, pages] = await Promise.all([
-    requireTown(slug),
-    getSiteSettings(),
+  const townDocument = await requireTown(slug);
+  const [settings, townTips, townServices, sharedCopy, pages] = await Promise.all([
+    getTownSiteSettings(townDocument),
     getTownTips(),
     getServiceList(),
     getTownPageCopy(),
     getSitePages(),
   ]);
 
-  const contact = contactDetails(settings, townDocument.phoneOverride);
-  const town = fillTown(townDocument, settings, contact.phone.display);
+  // Every text read for this page says the town's own number where it has one (see getTownSiteSettings).
+  const contact = contactDetails(settings);
+  const town = fillTown(townDocument, settings);
+  const tips = fillForTown(townTips, town, settings);
+  const services = fillForTown(townServices, town, settings);
   const whatsappMessage = townWhatsappMessage(settings, town.name);
-  const copy = townCopy(sharedCopy, town, settings, contact.phone.display);
+  const copy = townCopy(sharedCopy, town, settings);
   const heroProps = { town, copy, contact, whatsappMessage, settings };
   const tel = telHref(contact.phone.e164);
 

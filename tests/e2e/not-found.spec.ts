@@ -1,0 +1,47 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { sitePages } from "@/lib/site/routes";
+import { readDocuments } from "../support/dataset-file";
+import { towns } from "./routes";
+
+// An address the site does not have answers 404 with a Dutch page whose words come from the Studio: the phone
+// number as a call link, the main pages and every town. The same page inside the site (an unknown town or article,
+// notFound()) and outside it (any unknown URL, global-not-found.tsx).
+
+const words = readDocuments().find((doc) => doc._id === "notFoundPage") as unknown as {
+  heading: string;
+  text: string;
+  pagesHeading: string;
+  townsHeading: string;
+};
+const mainPages = sitePages.filter((page) => page.nav === "main").map((page) => page.path);
+const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+for (const path of ["/deze-pagina-bestaat-niet", "/dakdekker-atlantis", "/tips-en-advies/bestaat-niet"]) {
+  test(`${path} answers 404 with the Dutch page from the Studio, the phone number, the main pages and the towns`, async ({
+    page,
+  }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "nl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.heading);
+    await expect(page.getByText(words.text)).toBeVisible();
+    await expect(page.getByText(/Oops|Page not found|Return to Home/)).toHaveCount(0);
+
+    const call = page.locator('main a[href^="tel:"]');
+    await expect(call).toHaveCount(1);
+    await expect(call).toHaveAttribute("href", "tel:+31413203040");
+    await expect(call).toHaveText("Lekt je dak? Bel 0413 20 30 40");
+
+    const linksUnder = (heading: string) =>
+      page
+        .getByRole("navigation", { name: heading })
+        .getByRole("link")
+        .evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+    expect(await linksUnder(words.pagesHeading)).toEqual(mainPages);
+    expect((await linksUnder(words.townsHeading)).sort()).toEqual(towns.map((town) => town.path).sort());
+
+    const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  });
+}
