@@ -1,6 +1,15 @@
 "use client";
 
-import { type FormEvent, useActionState, useEffect, useId, useRef, useState, useTransition } from "react";
+import {
+  type FormEvent,
+  type ReactNode,
+  useActionState,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useTransition,
+} from "react";
 import { analyticsSessionId, currentVisit } from "@/lib/analytics/client";
 import { submitLead } from "@/lib/leads/actions";
 import {
@@ -37,6 +46,8 @@ export type LeadFormProps = {
   choices: ChoiceField[];
   /** The price guide's job and size the visitor asked to have fixed; the server prices them itself. */
   estimate?: { job: string; size: string };
+  /** The line under the submit button: what the data is for, with a link to the privacy policy. */
+  notice?: ReactNode;
 };
 
 const input =
@@ -69,7 +80,17 @@ const isRedirect = (error: unknown) =>
  * and offers to send again (offline: it sends itself when the connection returns). What is typed is also kept in
  * the tab until the request is accepted (lib/leads/form-draft.ts), so a reload loses nothing either.
  */
-export function LeadForm({ variant, formName, pagePath, town, phone, whatsapp, choices, estimate }: LeadFormProps) {
+export function LeadForm({
+  variant,
+  formName,
+  pagePath,
+  town,
+  phone,
+  whatsapp,
+  choices,
+  estimate,
+  notice,
+}: LeadFormProps) {
   const [actionState, action, actionPending] = useActionState(submitLead, initialLeadFormState);
   const [answer, setAnswer] = useState<LeadFormState | null>(null);
   const [unsent, setUnsent] = useState<{ offline: boolean; text: string } | null>(null);
@@ -314,6 +335,7 @@ export function LeadForm({ variant, formName, pagePath, town, phone, whatsapp, c
         >
           {pending ? "Verzenden..." : unsent ? "Opnieuw versturen" : submitLabels[variant]}
         </button>
+        {notice}
         {failed && (
           // Also visible without JavaScript, where the toast below never opens.
           <noscript>

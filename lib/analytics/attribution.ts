@@ -12,15 +12,16 @@ export type ClickIdType = (typeof clickIdKeys)[number];
 
 /**
  * A visit as the browser notes it; every value is a string the server checks again. `ad_consent` is "granted" when
- * the click id was kept after the visitor's yes in the consent banner: the server keeps a click id only with it.
+ * the click id was kept after the visitor's yes to ad measurement in the consent banner: the server keeps a click id
+ * only with it. `channel` is the channel the full facts added up to when the visit was noted (see `visitForConsent`).
  */
 export type Visit = Partial<
-  Record<UtmKey | "landing" | "referrer" | "click_id" | "click_id_type" | "ad_consent", string>
+  Record<UtmKey | "landing" | "referrer" | "click_id" | "click_id_type" | "ad_consent" | "channel", string>
 >;
 
-/** The visit with its click id, marked as kept with the visitor's consent. */
-export const withConsentedClick = (visit: Visit): Visit =>
-  visit.click_id ? { ...visit, ad_consent: "granted" } : visit;
+/** The purposes the consent banner asks about, each its own yes or no. */
+export type Consent = { statistics: boolean; ads: boolean };
+export const noConsent: Consent = { statistics: false, ads: false };
 
 /** The channels the owner's reports group by, in the order they are listed. */
 export const channels = ["google-ads", "google-organic", "campaign", "referral", "direct"] as const;
@@ -76,36 +77,59 @@ export function visitFrom(path: string, params: URLSearchParams, referrer: strin
 
 /**
  * A visit without its ad click id. The click id identifies an ad click to Google and is uploaded there as a
- * conversion, so it is kept only with the visitor's consent (lib/analytics/client.ts); the landing page, referring
- * host and campaign tags stay first-party and are kept without it.
+ * conversion, so it is kept only with the visitor's consent to ad measurement (lib/analytics/client.ts).
  */
 export function withoutClickId(visit: Visit): Visit {
   const { click_id: _id, click_id_type: _type, ad_consent: _consent, ...rest } = visit;
   return rest;
 }
 
+/**
+ * What the tab may keep of a visit under the visitor's consent. Without any: the first page and the channel only
+ * (one of five words), first-party facts about our own site, kept as low-impact analytics (art. 11.7a lid 3
+ * Telecommunicatiewet). The referring host and the campaign tags describe where a person comes from and go with an
+ * identified request, so they need the yes to statistics; the ad click id, uploaded to Google, the yes to ad
+ * measurement, and then carries the mark the server looks for.
+ */
+export function visitForConsent(visit: Visit, consent: Consent): Visit {
+  const kept: Visit = {};
+  if (visit.landing) kept.landing = visit.landing;
+  kept.channel = isChannel(visit.channel) ? visit.channel : channelOf(visit);
+  if (consent.statistics) {
+    for (const key of utmKeys) if (visit[key]) kept[key] = visit[key];
+    if (visit.referrer) kept.referrer = visit.referrer;
+  }
+  if (consent.ads && visit.click_id) {
+    kept.click_id = visit.click_id;
+    kept.click_id_type = visit.click_id_type;
+    kept.ad_consent = "granted";
+  }
+  return kept;
+}
+
 /** Whether a landing URL carries campaign tags or a click id: such a URL starts a new visit. */
 export const isTagged = (params: URLSearchParams) => [...utmKeys, ...clickIdKeys].some((key) => params.has(key));
 
 /**
- * What an analytics event tells the server about its visit's origin: the facts the channel follows from, not the
- * channel itself, so the server derives it (lib/analytics/events.ts). The click id itself is not sent, only
- * whether the visit has one (kept with consent).
+ * What an analytics event tells the server about its visit's origin: the channel the tab noted. (Older tabs sent the
+ * facts the channel follows from; the server still derives the channel from those, lib/analytics/events.ts.)
  */
-export type VisitOrigin = { source?: string; medium?: string; referrer?: string; ad_click?: boolean };
+export type VisitOrigin = {
+  channel?: Channel;
+  source?: string;
+  medium?: string;
+  referrer?: string;
+  ad_click?: boolean;
+};
 
 export function originOf(visit: Visit | null): VisitOrigin {
   if (!visit) return {};
-  return {
-    ...(visit.utm_source ? { source: visit.utm_source.slice(0, 100) } : {}),
-    ...(visit.utm_medium ? { medium: visit.utm_medium.slice(0, 100) } : {}),
-    ...(visit.referrer ? { referrer: visit.referrer.slice(0, 253) } : {}),
-    ...(visit.click_id ? { ad_click: true } : {}),
-  };
+  return { channel: isChannel(visit.channel) ? visit.channel : channelOf(visit) };
 }
 
 /** The channel of a visit from what its events tell (see `originOf`). */
 export const channelOfOrigin = (origin: VisitOrigin): Channel =>
+  origin.channel ??
   channelOf({
     utm_source: origin.source,
     utm_medium: origin.medium,

@@ -1,4 +1,4 @@
-import { isTagged, originOf, type Visit, visitFrom, withConsentedClick, withoutClickId } from "./attribution";
+import { type Consent, isTagged, noConsent, originOf, type Visit, visitForConsent, visitFrom } from "./attribution";
 import type { EventName } from "./events";
 
 const sessionKey = "bd-analytics-session";
@@ -23,30 +23,28 @@ export function analyticsSessionId(): string {
 }
 
 /**
- * The ad click of this page load's visit while the visitor has not (yet) consented: held in memory only, never in
- * storage, so that a "yes" in the banner on the landing page can still keep it. Gone with the page.
+ * This page load's visit as noted in full, while the visitor has not consented to all of it: held in memory only,
+ * never in storage, so that a "yes" in the banner on the landing page can still keep what it allows. Gone with the
+ * page.
  */
-let pendingClick: Visit | null = null;
-
-const clickOf = (visit: Visit): Visit | null =>
-  visit.click_id ? { click_id: visit.click_id, click_id_type: visit.click_id_type } : null;
+let pendingVisit: Visit | null = null;
 
 function storeVisit(visit: Visit) {
   sessionStorage.setItem(visitKey, JSON.stringify(visit));
 }
 
 /**
- * The tab's visit as noted on its first page (or on a later page whose URL carries campaign tags), or null. Its ad
- * click id only while the visitor consents to Tag Manager: after a withdrawal it is erased and no longer sent.
+ * The tab's visit as noted on its first page (or on a later page whose URL carries campaign tags), or null, with
+ * only what the visitor's current consent allows: after a withdrawal, also in another tab, the rest is erased from
+ * the tab and no longer sent.
  */
 export function currentVisit(): Visit | null {
   try {
     const stored = sessionStorage.getItem(visitKey);
     if (!stored) return null;
     const visit = JSON.parse(stored) as Visit;
-    if (!visit.click_id || consentGranted()) return visit;
-    const kept = withoutClickId(visit);
-    storeVisit(kept);
+    const kept = visitForConsent(visit, readConsent() ?? noConsent);
+    if (JSON.stringify(kept) !== JSON.stringify(visit)) storeVisit(kept);
     return kept;
   } catch {
     return null;
@@ -54,45 +52,62 @@ export function currentVisit(): Visit | null {
 }
 
 /**
- * Notes where this tab's visit came from, once: the first page, or a new ad click or campaign link. The ad click id
- * is stored only when the visitor consented to Tag Manager; otherwise it waits in memory for a "yes" on this page.
+ * Notes where this tab's visit came from, once: the first page, or a new ad click or campaign link. Only what the
+ * visitor consented to is stored (lib/analytics/attribution.ts, `visitForConsent`); the rest waits in memory for a
+ * "yes" on this page.
  */
 export function rememberVisit() {
   try {
     const params = new URLSearchParams(location.search);
     if (sessionStorage.getItem(visitKey) && !isTagged(params)) return;
     const visit = visitFrom(location.pathname, params, document.referrer, location.host);
-    const granted = consentGranted();
-    pendingClick = granted ? null : clickOf(visit);
-    storeVisit(granted ? withConsentedClick(visit) : withoutClickId(visit));
+    pendingVisit = visit;
+    storeVisit(visitForConsent(visit, readConsent() ?? noConsent));
   } catch {}
 }
 
-export type ConsentChoice = "granted" | "denied" | null;
+/**
+ * The stored form of a choice: the purposes granted ("statistics", "ads", "statistics ads"), or "denied". Exported
+ * for tests that arrive with a choice made.
+ */
+export function consentValue(consent: Consent): string {
+  const granted = (["statistics", "ads"] as const).filter((purpose) => consent[purpose]);
+  return granted.length > 0 ? granted.join(" ") : "denied";
+}
 
-export function readConsent(): ConsentChoice {
+/**
+ * The visitor's choice in the consent banner, or null when none was made. A choice stored by the earlier banner,
+ * which asked one bundled question ("granted"), is no choice now: the visitor is asked again, per purpose.
+ */
+export function readConsent(): Consent | null {
   try {
     const value = localStorage.getItem(consentKey);
-    return value === "granted" || value === "denied" ? value : null;
+    if (value === "denied") return { ...noConsent };
+    const words = value?.split(" ") ?? [];
+    if (words.length === 0 || !words.every((word) => word === "statistics" || word === "ads")) return null;
+    return { statistics: words.includes("statistics"), ads: words.includes("ads") };
   } catch {
     return null;
   }
 }
 
-/** Whether the visitor accepted Tag Manager (statistics) in the consent banner: the one test every gate uses. */
+/** Whether the visitor said yes to anything in the banner: then Tag Manager loads, with Consent Mode per purpose. */
 export function consentGranted(): boolean {
-  return readConsent() === "granted";
+  const consent = readConsent();
+  return Boolean(consent && (consent.statistics || consent.ads));
 }
 
-/** Stores the banner's choice. A "yes" keeps this page's pending ad click; a "no" erases any click id noted. */
-export function storeConsent(choice: "granted" | "denied") {
+/**
+ * Stores the banner's choice. A yes keeps what this page noted and the yes allows; a no erases from the tab what it
+ * no longer allows.
+ */
+export function storeConsent(consent: Consent) {
   try {
-    localStorage.setItem(consentKey, choice);
+    localStorage.setItem(consentKey, consentValue(consent));
   } catch {}
   try {
-    const visit = currentVisit();
-    if (choice === "granted" && pendingClick && visit) storeVisit(withConsentedClick({ ...visit, ...pendingClick }));
-    pendingClick = null;
+    if (pendingVisit) storeVisit(visitForConsent(pendingVisit, consent));
+    else currentVisit();
   } catch {}
 }
 

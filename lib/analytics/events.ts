@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { hasControlCharacters } from "@/lib/security/text-input";
-import { type Channel, channelOfOrigin } from "./attribution";
+import { type Channel, channelOfOrigin, channels } from "./attribution";
 
 /**
  * The events a browser may report. A form submission is not among them: the server records `form_submit` itself
@@ -39,9 +39,11 @@ export const eventSchema = z
       .regex(/^\/\S{0,300}$/)
       .refine((value) => !hasControlCharacters(value), "control character"),
     session_id: z.string().regex(sessionIdPattern),
-    // The facts the channel follows from; the server derives the channel itself (`eventChannel`).
+    // The channel the tab noted (one of five words), or, from tabs opened before it was noted, the facts it follows
+    // from, from which the server derives it (`eventChannel`).
     origin: z
       .object({
+        channel: z.enum(channels).optional(),
         source: plainText(100).optional(),
         medium: plainText(100).optional(),
         referrer: z
@@ -57,5 +59,5 @@ export const eventSchema = z
 
 export type AnalyticsEvent = z.infer<typeof eventSchema>;
 
-/** The channel an event is counted under, derived here from its visit's origin, never taken from the browser. */
+/** The channel an event is counted under: the tab's, checked against the five, or derived from the older facts. */
 export const eventChannel = (event: AnalyticsEvent): Channel => channelOfOrigin(event.origin);

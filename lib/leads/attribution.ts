@@ -129,15 +129,28 @@ export function leadAttribution(
     utmContent: utm.utm_content,
     clickId: id,
     clickIdType: idType,
-    // From the cleaned values, so a dropped click id cannot make a lead an ad click.
-    channel: channelOf({
-      utm_source: utm.utm_source ?? undefined,
-      utm_medium: utm.utm_medium ?? undefined,
-      click_id: id ?? undefined,
-      referrer: referrerHost ?? undefined,
-    }),
+    channel: leadChannel(visit, { utm, id, referrerHost }),
     device: deviceOf(request.userAgent),
   };
+}
+
+/**
+ * The channel of a lead: from the cleaned facts when the note has any (so a dropped click id cannot make a lead an
+ * ad click), else the channel the tab noted, which is all it keeps without the visitor's consent to statistics
+ * (lib/analytics/attribution.ts, `visitForConsent`).
+ */
+function leadChannel(
+  visit: Visit,
+  facts: { utm: Record<UtmKey, string | null>; id: string | null; referrerHost: string | null },
+): Channel {
+  const { utm, id, referrerHost } = facts;
+  if (!utm.utm_source && !utm.utm_medium && !id && !referrerHost && isChannel(visit.channel)) return visit.channel;
+  return channelOf({
+    utm_source: utm.utm_source ?? undefined,
+    utm_medium: utm.utm_medium ?? undefined,
+    click_id: id ?? undefined,
+    referrer: referrerHost ?? undefined,
+  });
 }
 
 const deviceLabels: Record<Device, string> = { phone: "telefoon", tablet: "tablet", desktop: "computer" };

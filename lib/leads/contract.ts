@@ -93,6 +93,37 @@ export const variantFields: Record<FormVariant, readonly LeadField[]> = {
   storm: ["name", "phone", "address", "damage", "waterNow", "photos"],
 };
 
+/**
+ * The fields each variant requires; every other field it shows may stay empty. Validation (lib/leads/validation.ts)
+ * and the form's required fields follow this (tests/unit/lead-contract.test.ts), and the privacy policy lists it
+ * (components/legal/form-field-list.tsx), so the policy cannot say a field is optional that the form requires.
+ */
+export const requiredFields: Record<FormVariant, readonly LeadField[]> = {
+  full: ["name", "email", "phone", "address", "daktype"],
+  minimal: ["name", "phone", "message"],
+  storm: ["name", "phone", "address", "damage", "waterNow"],
+};
+
+export const isRequired = (variant: FormVariant, field: LeadField) => requiredFields[variant].includes(field);
+
+/** Each field as the form labels it, without the mark for required or optional. */
+const fieldNames: Record<LeadField, string> = {
+  name: "Naam",
+  email: "E-mailadres",
+  phone: "Telefoonnummer",
+  address: "Adres",
+  daktype: "Type dak",
+  callbackTime: "Wanneer kunnen we je het beste bellen?",
+  damage: "Wat is er beschadigd?",
+  waterNow: "Komt er nu water binnen?",
+  message: "Korte omschrijving",
+  photos: "Foto's van het dak of de lekkage",
+};
+
+/** A field's label in a variant: the short form asks for the message as a question. */
+export const fieldLabel = (variant: FormVariant, field: LeadField): string =>
+  field === "message" && variant !== "full" ? "Wat is er aan de hand?" : fieldNames[field];
+
 /** The variants whose form takes photos (a unit test holds this to variantFields). A type only: no bytes for pages. */
 export type PhotoFormVariant = "full" | "storm";
 
@@ -107,24 +138,30 @@ export type ChoiceField = {
 
 /** Every drop-down question, by field. */
 export const choiceFields: ChoiceField[] = [
-  { field: "daktype", label: "Type dak *", empty: "Kies het type dak", required: true, options: roofTypeOptions },
+  {
+    field: "daktype",
+    label: `${fieldNames.daktype} *`,
+    empty: "Kies het type dak",
+    required: true,
+    options: roofTypeOptions,
+  },
   {
     field: "callbackTime",
-    label: "Wanneer kunnen we je het beste bellen?",
+    label: fieldNames.callbackTime,
     empty: "Geen voorkeur",
     required: false,
     options: callbackTimeOptions,
   },
   {
     field: "damage",
-    label: "Wat is er beschadigd? *",
+    label: `${fieldNames.damage} *`,
     empty: "Kies wat er beschadigd is",
     required: true,
     options: damageOptions,
   },
   {
     field: "waterNow",
-    label: "Komt er nu water binnen? *",
+    label: `${fieldNames.waterNow} *`,
     empty: "Kies ja of nee",
     required: true,
     options: waterNowOptions,

@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
-import { appState } from "@/lib/db/schema";
+import { appState, type LeadStatus } from "@/lib/db/schema";
 
 /**
  * What the privacy policy promises about keeping data, kept by the software: one purge per calendar day, whichever
@@ -8,7 +8,9 @@ import { appState } from "@/lib/db/schema";
  * Change a term here and in the policy (Studio → Juridische pagina → Privacybeleid) together.
  */
 export const retention = {
-  /** Requests, with their photos and e-mail records (cascade), after receipt. */
+  /** Requests that did not become a job, with their photos and e-mail records (cascade), after receipt. */
+  openLeadsMonths: 12,
+  /** Requests that became a job, after receipt (the bookkeeping and the warranty file are kept outside the site). */
   leadsMonths: 24,
   /** First-party page views and clicks. */
   eventsMonths: 13,
@@ -21,6 +23,9 @@ export const retention = {
 export type PurgeReport = { ranAt: string; deleted: Record<string, number> };
 
 const purgeKey = "purge";
+
+/** The statuses of a lead that became a job: kept for the longer term. */
+const jobStatuses = ["won", "done"] as const satisfies readonly LeadStatus[];
 
 /** Rows a statement deleted: node-postgres says `rowCount`, PGlite `affectedRows`. */
 async function deleted(db: Database, statement: ReturnType<typeof sql>): Promise<number> {
@@ -35,7 +40,13 @@ export async function purgeExpired(db: Database): Promise<PurgeReport> {
     deleted: {
       leads: await deleted(
         db,
-        sql`delete from contact_submissions where created_at < now() - make_interval(months => ${retention.leadsMonths})`,
+        sql`delete from contact_submissions
+            where created_at < now() - make_interval(months => ${retention.leadsMonths})
+               or (created_at < now() - make_interval(months => ${retention.openLeadsMonths})
+                   and status not in (${sql.join(
+                     jobStatuses.map((status) => sql`${status}`),
+                     sql`, `,
+                   )}))`,
       ),
       events: await deleted(
         db,

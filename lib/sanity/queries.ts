@@ -30,7 +30,8 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   emergencyPopup,
   stormMode,
   gtmId,
-  consent
+  consent,
+  formNotice
 }`);
 
 /**

@@ -209,6 +209,13 @@ export const legalPage = defineType({
     ...seoFields,
     requiredText("intro", "Inleiding"),
     defineField({
+      name: "summary",
+      title: "In het kort",
+      description: "De belangrijkste punten in gewone taal, boven de artikelen.",
+      type: "object",
+      fields: [requiredString("heading", "Kop", "Bijvoorbeeld: In het kort"), stringList("points", "Punten")],
+    }),
+    defineField({
       name: "sections",
       title: "Artikelen",
       type: "array",

@@ -224,6 +224,55 @@ export const blockContent = defineType({
   ],
 });
 
+/**
+ * The lists of the request forms' fields, required and optional, as the forms ask them: the site writes them from
+ * the forms themselves (lib/leads/contract.ts), so the policy cannot drift from the forms. The editor writes only the
+ * words around them.
+ */
+export const formFieldList = defineType({
+  name: "formFieldList",
+  title: "Velden van de formulieren (automatisch)",
+  type: "object",
+  fields: [
+    defineField({
+      name: "forms",
+      title: "Namen van de formulieren",
+      type: "object",
+      validation: (r) => r.required(),
+      fields: [
+        requiredString(
+          "full",
+          "Het uitgebreide formulier",
+          "Bijvoorbeeld: Offerteformulier (Offerte aanvragen, Contact)",
+        ),
+        requiredString("minimal", "Het korte formulier", "Bijvoorbeeld: Bel mij terug (homepagina en plaatspagina’s)"),
+        requiredString("storm", "Het stormschadeformulier"),
+      ],
+    }),
+    requiredString("required", "Kop boven de verplichte velden", "Bijvoorbeeld: Verplicht"),
+    requiredString("optional", "Kop boven de velden die leeg mogen blijven", "Bijvoorbeeld: Mag je leeg laten"),
+  ],
+  preview: { prepare: () => ({ title: "Velden van de formulieren (de site vult ze zelf in)" }) },
+});
+
+/** The text of a legal page's article: rich text, plus the forms' field lists. */
+export const legalText = defineType({
+  name: "legalText",
+  title: "Tekst",
+  type: "array",
+  of: [...blockContent.of, defineArrayMember({ type: "formFieldList" })],
+});
+
+/** When a legal article applies: always, or only with Google Tag Manager switched on or off in the settings. */
+export const legalConditions = [
+  { title: "Altijd", value: "always" },
+  {
+    title: "Alleen als Google Tag Manager aan staat (Bedrijfsgegevens → Statistieken en cookies)",
+    value: "tagManagerOn",
+  },
+  { title: "Alleen als Google Tag Manager uit staat", value: "tagManagerOff" },
+] as const;
+
 export const legalSection = defineType({
   name: "legalSection",
   title: "Artikel",
@@ -231,12 +280,36 @@ export const legalSection = defineType({
   fields: [
     requiredString("heading", "Kop"),
     defineField({
+      name: "shownWhen",
+      title: "Tonen",
+      description: "Een beleid beschrijft wat de site echt doet: tekst over Google alleen als Tag Manager aan staat.",
+      type: "string",
+      options: { list: [...legalConditions], layout: "radio" },
+      initialValue: "always",
+    }),
+    defineField({
       name: "body",
       title: "Tekst",
-      type: "blockContent",
+      type: "legalText",
       validation: (rule) => rule.required().error("Vul de tekst van dit artikel in."),
     }),
+    defineField({
+      name: "details",
+      title: "Details (ingeklapt)",
+      description: "Technische details die niet iedereen hoeft te lezen; de lezer klapt ze open.",
+      type: "object",
+      fields: [
+        requiredString("heading", "Kop van de details", "Bijvoorbeeld: Precies wat er in je browser staat"),
+        defineField({
+          name: "body",
+          title: "Tekst",
+          type: "blockContent",
+          validation: (rule) => rule.required(),
+        }),
+      ],
+    }),
   ],
+  preview: { select: { title: "heading", subtitle: "shownWhen" } },
 });
 
 export const phoneNumber = defineType({
@@ -272,6 +345,8 @@ export const objectTypes = [
   tableRow,
   table,
   blockContent,
+  formFieldList,
+  legalText,
   legalSection,
   phoneNumber,
 ];

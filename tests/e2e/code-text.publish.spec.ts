@@ -30,6 +30,7 @@ const structuralKeys = new Set([
   "unit",
   "source",
   "country",
+  "shownWhen",
 ]);
 
 const fullwidth = (text: string) =>

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { formatMinutes } from "../../lib/admin/format";
-import { consentKey } from "../../lib/analytics/client";
+import { consentKey, consentValue } from "../../lib/analytics/client";
 import { officeMinutesBetween, parseOfficeHours } from "../../lib/leads/response-clock";
 import { startSmtpServer } from "../support/smtp-server";
 import { readDocuments } from "./dataset";
@@ -20,9 +20,12 @@ test("an ad click on a town page, a quote on another page: the admin names its o
   const smtp = await startSmtpServer();
   const server = await startIsolatedServer({ ...isolatedAdmin, SMTP_URL: smtp.url });
   try {
-    // A visitor who accepted statistics (Tag Manager) earlier, so the ad click id may be kept (issue 14), on a phone
-    // lands from an ad and goes on to the quote form by the site's own link.
-    await page.addInitScript((key) => localStorage.setItem(key, "granted"), consentKey);
+    // A visitor who accepted statistics and ad measurement earlier, so the campaign tags and the ad click id may be
+    // kept, on a phone lands from an ad and goes on to the quote form by the site's own link.
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      consentKey,
+      consentValue({ statistics: true, ads: true }),
+    ] as const);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(
       `${server.origin}/dakdekker-uden?utm_source=google&utm_medium=cpc&utm_campaign=lekkage&gclid=TEST123`,
@@ -129,7 +132,7 @@ test("an ad click on a town page, a quote on another page: the admin names its o
   }
 });
 
-test("an ad click without consent: the request keeps its origin and campaign but no click id, and is never exported", async ({
+test("an ad click without consent: the request keeps its first page and channel, no campaign and no click id, and is never exported", async ({
   page,
 }) => {
   const server = await startIsolatedServer(isolatedAdmin);
@@ -139,13 +142,15 @@ test("an ad click without consent: the request keeps its origin and campaign but
     );
     await page.locator('a[href="/offerte-aanvragen"]:visible').first().click();
     await expect(page).toHaveURL(/\/offerte-aanvragen$/);
+    // Without consent the tab keeps the first page and the channel only: no campaign tags, no click id.
     const tabStorage = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
-    expect(tabStorage).toContain("lekkage");
+    expect(tabStorage).toContain("google-ads");
+    expect(tabStorage).not.toContain("lekkage");
     expect(tabStorage).not.toContain("NOCONSENT1");
     const form = await fillQuoteForm(page, "Zonder Toestemming");
     await form.getByRole("button", { name: "Gratis offerte aanvragen" }).click();
     await expect(page).toHaveURL(/\/bedankt$/);
-    // The channel still follows from the campaign tags; the advertising identifier is not stored.
+    // The channel the tab noted is stored; the campaign and the advertising identifier are not.
     expect(
       await server.query(
         "select landing_page, utm_campaign, click_id, click_id_type, channel from contact_submissions",
@@ -153,7 +158,7 @@ test("an ad click without consent: the request keeps its origin and campaign but
     ).toEqual([
       {
         landing_page: "/dakdekker-uden",
-        utm_campaign: "lekkage",
+        utm_campaign: null,
         click_id: null,
         click_id_type: null,
         channel: "google-ads",
@@ -164,9 +169,7 @@ test("an ad click without consent: the request keeps its origin and campaign but
     await signIn(page, server.origin);
     await page.goto(`${server.origin}/admin/aanvragen`);
     const card = page.getByTestId("lead").filter({ hasText: "Zonder Toestemming" });
-    await expect(card.getByTestId("lead-origin")).toHaveText(
-      "via Google Ads · campagne lekkage · landde op /dakdekker-uden · computer",
-    );
+    await expect(card.getByTestId("lead-origin")).toHaveText("via Google Ads · landde op /dakdekker-uden · computer");
     await expect(card.getByTestId("lead-click-id")).toHaveCount(0);
     const csv = await page.request.get(`${server.origin}/api/admin/google-ads-conversies.csv`);
     expect(csv.status()).toBe(200);
@@ -216,6 +219,11 @@ test("hostile campaign values are cut or dropped, never refuse the request, and 
       dialogs.push(dialog.message());
       await dialog.dismiss();
     });
+    // A visitor who consented to both, so the campaign tags and the click id reach the server to be checked there.
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      consentKey,
+      consentValue({ statistics: true, ads: true }),
+    ] as const);
     const params = new URLSearchParams({
       utm_source: "<script>alert('bron')</script>",
       utm_medium: "cpc",

@@ -60,6 +60,7 @@ export const uiWords: Record<string, string> = {
   "’s Middags": formLabel,
   "’s Avonds": formLabel,
   "Foto's van het dak of de lekkage optioneel": formLabel,
+  "Foto's van het dak of de lekkage": `${formLabel}; as the privacy policy lists it`,
   "Maximaal foto's JPEG PNG HEIC of WebP elk tot MB We verwijderen locatie- en cameragegevens": formLabel,
   "Wat is er aan de hand": formLabel,
   "Bel mij terug": "the short form's submit button",

@@ -6,6 +6,7 @@ import type { Database } from "@/lib/db/client";
 import {
   analyticsEvents,
   contactSubmissions,
+  type LeadStatus,
   leadPhotos,
   notificationOutbox,
   rateLimits,
@@ -27,13 +28,14 @@ for (const [kind, open] of Object.entries(testDatabases)) {
     afterAll(async () => database?.cleanup());
 
     it("removes what the privacy policy says is past its term, and nothing else", async () => {
-      const lead = async (age: string) => {
+      const lead = async (age: string, status: LeadStatus = "new") => {
         const [row] = await db
           .insert(contactSubmissions)
           .values({
-            naam: `Lead ${age}`,
+            naam: `Lead ${age} ${status}`,
             telefoon: "+31612345678",
             idempotencyKey: randomUUID(),
+            status,
             createdAt: sql`now() - ${age}::interval`,
           })
           .returning({ id: contactSubmissions.id });
@@ -47,8 +49,13 @@ for (const [kind, open] of Object.entries(testDatabases)) {
         });
         await db.insert(notificationOutbox).values({ submissionId: row!.id });
       };
-      await lead("25 months");
-      await lead("23 months");
+      // A request that became a job is kept 24 months; one that did not, 12.
+      await lead("25 months", "won");
+      await lead("23 months", "won");
+      await lead("23 months", "done");
+      await lead("13 months", "lost");
+      await lead("13 months", "quoted");
+      await lead("11 months");
       const event = (age: string) =>
         db.insert(analyticsEvents).values({ eventName: "page_view", timestamp: sql`now() - ${age}::interval` });
       await event("14 months");
@@ -73,12 +80,12 @@ for (const [kind, open] of Object.entries(testDatabases)) {
       ]);
 
       const report = await purgeExpired(db);
-      expect(report.deleted).toMatchObject({ leads: 1, events: 1, rateLimits: 1, signinFailures: 1 });
+      expect(report.deleted).toMatchObject({ leads: 3, events: 1, rateLimits: 1, signinFailures: 1 });
       const names = (await db.select({ naam: contactSubmissions.naam }).from(contactSubmissions)).map((r) => r.naam);
-      expect(names).toEqual(["Lead 23 months"]);
-      // The photo and the mail record went with their lead.
-      expect(await rows(db, leadPhotos)).toBe(1);
-      expect(await rows(db, notificationOutbox)).toBe(1);
+      expect(names.sort()).toEqual(["Lead 11 months new", "Lead 23 months done", "Lead 23 months won"]);
+      // The photos and the mail records went with their leads.
+      expect(await rows(db, leadPhotos)).toBe(3);
+      expect(await rows(db, notificationOutbox)).toBe(3);
       expect(await rows(db, analyticsEvents)).toBe(1);
       expect((await db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key)).toEqual(["live"]);
       expect((await db.select({ key: signinFailures.key }).from(signinFailures)).map((r) => r.key)).toEqual(["held"]);

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { leadAttribution } from "@/lib/leads/attribution";
 
-// The ad click id (gclid, gbraid, wbraid) is an advertising identifier that is uploaded to Google Ads: the browser
-// keeps it, and sends it with a request, only while the visitor consents to Tag Manager (issue 14). Landing page,
-// referring host and campaign tags are first-party and kept without consent.
+// What the tab keeps of a visit follows the visitor's two answers in the consent banner: without consent only the
+// first page and the channel; the referring host and campaign tags with the yes to statistics; the ad click id
+// (gclid, gbraid, wbraid), uploaded to Google Ads, only with the yes to ad measurement.
 
 type Client = typeof import("@/lib/analytics/client");
 
@@ -46,88 +46,132 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe("the ad click id in the browser", () => {
-  it("without consent: not stored and not sent; landing page, referring host and campaign tags are", async () => {
+const statisticsOnly = { statistics: true, ads: false };
+const both = { statistics: true, ads: true };
+const none = { statistics: false, ads: false };
+
+describe("a visit in the browser, by consent", () => {
+  it("without consent: only the first page and the channel are stored and sent", async () => {
     const client = await load(adLanding);
     client.rememberVisit();
     expect(stored()).not.toContain("G1");
-    expect(stored()).toContain("lekkage");
-    expect(client.currentVisit()).toEqual({
-      landing: "/dakdekker-uden",
-      utm_source: "google",
-      utm_medium: "cpc",
-      utm_campaign: "lekkage",
-      referrer: "www.google.nl",
+    expect(stored()).not.toContain("lekkage");
+    expect(stored()).not.toContain("google.nl");
+    expect(client.currentVisit()).toEqual({ landing: "/dakdekker-uden", channel: "google-ads" });
+    expect(sentWithLead(client)).toMatchObject({
+      clickId: null,
+      utmCampaign: null,
+      referrerHost: null,
+      landingPage: "/dakdekker-uden",
+      channel: "google-ads",
     });
-    const lead = sentWithLead(client);
-    expect(lead).toMatchObject({ clickId: null, clickIdType: null, utmCampaign: "lekkage" });
-    // The channel still follows from the campaign tags.
-    expect(lead.channel).toBe("google-ads");
   });
 
-  it("a refusal keeps it out too", async () => {
+  it("a refusal keeps the same out", async () => {
     const client = await load(adLanding);
-    client.storeConsent("denied");
+    client.storeConsent(none);
     client.rememberVisit();
     expect(stored()).not.toContain("G1");
-    expect(sentWithLead(client).clickId).toBeNull();
+    expect(stored()).not.toContain("lekkage");
+    expect(sentWithLead(client)).toMatchObject({ clickId: null, utmCampaign: null, channel: "google-ads" });
   });
 
-  it("with consent given before: stored and sent with the request", async () => {
-    (await load("http://dak.example/")).storeConsent("granted");
+  it("statistics only: the campaign tags and referring host, never the click id", async () => {
+    (await load("http://dak.example/")).storeConsent(statisticsOnly);
+    const client = await load(adLanding);
+    client.rememberVisit();
+    expect(stored()).toContain("lekkage");
+    expect(stored()).not.toContain("G1");
+    expect(sentWithLead(client)).toMatchObject({
+      clickId: null,
+      clickIdType: null,
+      utmCampaign: "lekkage",
+      referrerHost: "www.google.nl",
+      channel: "google-ads",
+    });
+  });
+
+  it("ad measurement only: the click id, not the campaign tags", async () => {
+    (await load("http://dak.example/")).storeConsent({ statistics: false, ads: true });
     const client = await load(adLanding);
     client.rememberVisit();
     expect(stored()).toContain("G1");
-    expect(sentWithLead(client)).toMatchObject({ clickId: "G1", clickIdType: "gclid", channel: "google-ads" });
+    expect(stored()).not.toContain("lekkage");
+    expect(sentWithLead(client)).toMatchObject({ clickId: "G1", utmCampaign: null, channel: "google-ads" });
+  });
+
+  it("both: stored and sent with the request", async () => {
+    (await load("http://dak.example/")).storeConsent(both);
+    const client = await load(adLanding);
+    client.rememberVisit();
+    expect(stored()).toContain("G1");
+    expect(sentWithLead(client)).toMatchObject({
+      clickId: "G1",
+      clickIdType: "gclid",
+      utmCampaign: "lekkage",
+      channel: "google-ads",
+    });
   });
 
   it("with consent given on the landing page, after the visit was noted: kept from then on", async () => {
     const client = await load(adLanding);
     client.rememberVisit();
     expect(stored()).not.toContain("G1");
-    client.storeConsent("granted");
+    client.storeConsent(both);
     expect(stored()).toContain("G1");
+    expect(stored()).toContain("lekkage");
     // The next page (a full load) still carries it to the form.
     const next = await load("http://dak.example/offerte-aanvragen", "http://dak.example/dakdekker-uden");
     next.rememberVisit();
     expect(sentWithLead(next)).toMatchObject({ clickId: "G1", landingPage: "/dakdekker-uden" });
   });
 
-  it("a click id waiting in memory is gone with the page: a later 'yes' on another page does not bring it back", async () => {
+  it("what waits in memory is gone with the page: a later 'yes' on another page does not bring it back", async () => {
     (await load(adLanding)).rememberVisit();
     const next = await load("http://dak.example/offerte-aanvragen", "http://dak.example/dakdekker-uden");
     next.rememberVisit();
-    next.storeConsent("granted");
+    next.storeConsent(both);
     expect(stored()).not.toContain("G1");
-    expect(sentWithLead(next).clickId).toBeNull();
+    expect(stored()).not.toContain("lekkage");
+    expect(sentWithLead(next)).toMatchObject({ clickId: null, channel: "google-ads" });
   });
 
-  it("consent withdrawn later: the click id is erased from the tab and no longer sent", async () => {
-    (await load("http://dak.example/")).storeConsent("granted");
+  it("consent withdrawn later: the click id and tags are erased from the tab and no longer sent", async () => {
+    (await load("http://dak.example/")).storeConsent(both);
     const client = await load(adLanding);
     client.rememberVisit();
     expect(sentWithLead(client).clickId).toBe("G1");
-    client.storeConsent("denied");
+    client.storeConsent(none);
     expect(stored()).not.toContain("G1");
+    expect(stored()).not.toContain("lekkage");
     expect(sentWithLead(client)).toMatchObject({
       clickId: null,
-      utmCampaign: "lekkage",
+      utmCampaign: null,
       landingPage: "/dakdekker-uden",
+      channel: "google-ads",
     });
     // Granting again on a later page does not revive it.
     const later = await load("http://dak.example/contact", "http://dak.example/dakdekker-uden");
     later.rememberVisit();
-    later.storeConsent("granted");
+    later.storeConsent(both);
     expect(sentWithLead(later).clickId).toBeNull();
   });
 
-  it("consent withdrawn elsewhere (another tab changed the stored choice): the click id is not sent", async () => {
-    (await load("http://dak.example/")).storeConsent("granted");
+  it("ad measurement withdrawn elsewhere (another tab changed the stored choice): the click id is not sent", async () => {
+    (await load("http://dak.example/")).storeConsent(both);
     const client = await load(adLanding);
     client.rememberVisit();
     // Another tab's banner: the same stored choice, written by that tab's copy of the client.
-    (await load("http://dak.example/contact")).storeConsent("denied");
-    expect(sentWithLead(client).clickId).toBeNull();
+    (await load("http://dak.example/contact")).storeConsent(statisticsOnly);
+    expect(sentWithLead(client)).toMatchObject({ clickId: null, utmCampaign: "lekkage" });
+    expect(stored()).not.toContain("G1");
+  });
+
+  it("a choice from the earlier one-question banner counts as none: the visitor is asked again", async () => {
+    local.setItem("bd-consent", "granted");
+    const client = await load(adLanding);
+    expect(client.readConsent()).toBeNull();
+    client.rememberVisit();
     expect(stored()).not.toContain("G1");
   });
 });

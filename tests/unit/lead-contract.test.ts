@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { formVariantName, maxLengths, roofTypeLabel, roofTypeOptions } from "@/lib/leads/contract";
+import {
+  choicesFor,
+  formVariantName,
+  formVariants,
+  maxLengths,
+  requiredFields,
+  roofTypeLabel,
+  roofTypeOptions,
+  variantFields,
+} from "@/lib/leads/contract";
 import { validateLead } from "@/lib/leads/validation";
 
 const full = {
@@ -47,6 +56,19 @@ describe("the lead-form contract", () => {
       expect(at(field, maxLengths[field]).ok).toBe(true);
       const tooLong = at(field, maxLengths[field] + 1);
       expect(tooLong.ok ? null : tooLong.errors[field]).toContain(`maximaal ${maxLengths[field]} tekens`);
+    }
+  });
+
+  // The privacy policy lists these fields as required (components/legal/form-field-list.tsx): validation must refuse
+  // exactly them when empty, and accept the rest left empty.
+  it("requires exactly the fields the contract names as required, per form", () => {
+    for (const variant of formVariants) {
+      const result = validateLead(variant, {});
+      const refused = result.ok ? [] : Object.keys(result.errors);
+      expect(refused.sort(), variant).toEqual([...requiredFields[variant]].sort());
+      for (const field of requiredFields[variant]) expect(variantFields[variant], variant).toContain(field);
+      for (const choice of choicesFor(variant))
+        expect(choice.required, `${variant} ${choice.field}`).toBe(requiredFields[variant].includes(choice.field));
     }
   });
 });
