@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { editDocument, publish, restoreDocument } from "./dataset";
 
 // The owner rewords without a developer: the company name (settings), one town's hero heading (its own
-// document) and an emergency card all town pages share (Plaatspagina's) reach the page after one webhook each.
+// document) and an emergency card all town pages share (Plaatspagina’s) reach the page after one webhook each.
 
 test("a new company name, a town's own hero heading and a shared emergency card reach the town page", async ({
   page,
