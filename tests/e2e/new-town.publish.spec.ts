@@ -48,7 +48,7 @@ async function pageTest(page: Page): Promise<{ count: number; pages: string[] }>
   const result = page.getByText(/Website pagina’s test: \d+ pagina’s getest/);
   await expect(result).toBeVisible({ timeout: 60_000 });
   await page.getByText("Geteste pagina’s").click();
-  const pages = await page.locator('details:has(summary:text("Geteste pagina\'s")) li').allTextContents();
+  const pages = await page.locator('details:has(summary:text("Geteste pagina’s")) li').allTextContents();
   return { count: Number((await result.textContent())!.match(/(\d+) pagina’s getest/)![1]), pages };
 }
 
