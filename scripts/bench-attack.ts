@@ -287,7 +287,7 @@ try {
     };
     const response = await postForm(formPage, fields, { hidden: formHidden, localAddress: "127.0.4.1" });
     if (response.status === 303) flatOutcomes.push("stored");
-    else if (response.body.includes("We kunnen je foto's nu niet verwerken")) flatOutcomes.push("budget");
+    else if (response.body.includes("We kunnen je foto’s nu niet verwerken")) flatOutcomes.push("budget");
     else flatOutcomes.push(`other ${response.status}`);
   }
   // 1,200 megapixels were sent; the address's budget of 500 an hour decodes two such requests (240 MP each).

@@ -1,6 +1,6 @@
 // `npm run bench:insight [-- EVENTS LEADS]`: a year of traffic in a throwaway PostgreSQL server (1,000,000 events and
 // 20,000 leads by default), then the owner's reports timed two ways: each database query of the dashboard and the
-// "Pagina's" view, and the pages themselves (/admin and /admin/paginas for 7, 30 and 90 days) answered by the
+// "Pagina’s" view, and the pages themselves (/admin and /admin/paginas for 7, 30 and 90 days) answered by the
 // production server to a signed-in owner. Target: under 300 ms each. Run `npm run build` first.
 import { chromium } from "@playwright/test";
 import pg from "pg";

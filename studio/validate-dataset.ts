@@ -313,6 +313,7 @@ function settingLiteralProblems(docs: SanityDoc[]): string[] {
         email?: string;
         kvk?: string;
         promises?: Promises;
+        claims?: { yearsExperience?: string; customers?: string };
       })
     | undefined;
   if (!settings) return [];
@@ -336,6 +337,23 @@ function settingLiteralProblems(docs: SanityDoc[]): string[] {
   ];
   // "binnen 4 uur" → "4 uur": a promise's figure may not appear on its own either ("niet langer dan 4 uur").
   if (settings.promises) literals.push(...promiseLiterals(settings.promises));
+  // The company's figures are claims the owner confirms in the settings; typed into prose they escape that gate.
+  const years = settings.claims?.yearsExperience?.match(/\d+/)?.[0];
+  if (years) {
+    literals.push({
+      what: "the years of experience",
+      pattern: new RegExp(`(?:ruim|meer dan|al|bijna|sinds)\\s+${years}\\s+jaar`, "i"),
+      use: "{yearsExperience} in the figures (or leave it out)",
+    });
+  }
+  const customers = settings.claims?.customers?.match(/\d+/)?.[0];
+  if (customers) {
+    literals.push({
+      what: "the number of customers",
+      pattern: new RegExp(`(?<![\\d.])${customers}\\+?\\s+(?:tevreden\\s+)?klanten`, "i"),
+      use: "{customers} in the figures (or leave it out)",
+    });
+  }
   return docs
     .filter((doc) => doc._type !== "siteSettings")
     .flatMap(textsOf)

@@ -14,7 +14,7 @@ export function AdminHeader({ email }: { email: string }) {
             Alle aanvragen
           </Link>
           <Link href="/admin/paginas" className="underline-offset-2 hover:underline">
-            Pagina's
+            Pagina’s
           </Link>
           <Link href="/admin/account" className="underline-offset-2 hover:underline">
             Account

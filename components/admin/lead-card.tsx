@@ -94,7 +94,7 @@ export function LeadSummary({ lead, handling }: { lead: LeadWithPhotos; handling
       </p>
       {lead.bericht && <p className="mt-1 whitespace-pre-line text-slate-800">{lead.bericht}</p>}
       {lead.photos.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Foto's van ${lead.naam}`}>
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Foto’s van ${lead.naam}`}>
           {lead.photos.map((photo, n) => (
             <li key={photo.id}>
               <a href={`/api/admin/photos/${photo.id}`} target="_blank" rel="noopener noreferrer">

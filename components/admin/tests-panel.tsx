@@ -36,7 +36,7 @@ export function TestsPanel() {
           Test contactformulier
         </button>
         <button type="button" className={button} disabled={pending} onClick={() => run(runPageTest)}>
-          Test alle pagina's
+          Test alle pagina’s
         </button>
       </div>
       <ul aria-live="polite" className="mt-4 max-h-72 space-y-2 overflow-y-auto">
@@ -60,7 +60,7 @@ export function TestsPanel() {
             {result.details && result.status === "success" && (
               // Which pages were tested, so that a town just added (or removed) can be checked by name.
               <details className="mt-1 text-sm">
-                <summary className="cursor-pointer">Geteste pagina's</summary>
+                <summary className="cursor-pointer">Geteste pagina’s</summary>
                 <ul className="mt-1">
                   {result.details.map((d) => (
                     <li key={d.page}>{d.page}</li>

@@ -266,10 +266,10 @@ export function LeadForm({
         {shows("photos") && (
           <div>
             <label htmlFor={f("photos")} className={labelClass}>
-              Foto's van het dak of de lekkage (optioneel)
+              Foto’s van het dak of de lekkage (optioneel)
             </label>
             <p id={f("photos-hint")} className="text-slate-700 text-sm">
-              {`Maximaal ${maxPhotos} foto's (JPEG, PNG, HEIC of WebP), elk tot ${maxPhotoMegabytes} MB. We verwijderen locatie- en cameragegevens.`}
+              {`Maximaal ${maxPhotos} foto’s (JPEG, PNG, HEIC of WebP), elk tot ${maxPhotoMegabytes} MB. We verwijderen locatie- en cameragegevens.`}
             </p>
             <input
               id={f("photos")}

@@ -43,7 +43,7 @@ export function SiteFooter({
           </div>
         </div>
         <nav aria-label="Voettekst">
-          <h2 className="font-semibold text-white">Pagina's</h2>
+          <h2 className="font-semibold text-white">Pagina’s</h2>
           <ul className="mt-3 space-y-2 text-sm">
             <PageLinkItems pages={pages} nav="main" />
           </ul>

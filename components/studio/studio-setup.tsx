@@ -13,7 +13,7 @@ export function StudioSetup() {
       <h1 style={{ fontSize: 28 }}>Sanity Studio is nog niet gekoppeld</h1>
       <p>
         De website draait nu op de lokale inhoud uit <code>studio/dataset/production.ndjson</code>. De Studio werkt
-        alleen met een Sanity-project, omdat hij de inhoud via Sanity's servers bewerkt.
+        alleen met een Sanity-project, omdat hij de inhoud via Sanity’s servers bewerkt.
       </p>
       <h2 style={{ fontSize: 20 }}>Zo koppel je een project</h2>
       <ol>

@@ -13,7 +13,7 @@ import { sizedImageSrc } from "@/lib/sanity/image-url";
 import { townPath } from "@/lib/site/routes";
 
 /**
- * `copy` holds the shared town-page words (Studio → Plaatspagina's), already filled in for this town; `settings`
+ * `copy` holds the shared town-page words (Studio → Plaatspagina’s), already filled in for this town; `settings`
  * the company's, among them the labels on sample quotes and illustrations.
  */
 type HeroProps = {

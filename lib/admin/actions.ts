@@ -70,8 +70,8 @@ export async function runPageTest(): Promise<TestResult> {
     status: failed.length === 0 ? "success" : "error",
     message:
       failed.length === 0
-        ? `Website pagina's test: ${pages.length} pagina's getest`
-        : `Website pagina's test: ${failed.length} van ${pages.length} pagina's gaven een fout`,
+        ? `Website pagina’s test: ${pages.length} pagina’s getest`
+        : `Website pagina’s test: ${failed.length} van ${pages.length} pagina’s gaven een fout`,
     details,
     timestamp: new Date().toISOString(),
   };

@@ -22,7 +22,7 @@ export type ReportRow = PageRow & { town: string | null; conversion: number | nu
 export const maxReportRows = 200;
 
 /**
- * The "Pagina's" view from its query string: period, channel, towns only, and sort. Unknown values fall back to the
+ * The "Pagina’s" view from its query string: period, channel, towns only, and sort. Unknown values fall back to the
  * defaults (30 days, all channels, all pages, most viewed first).
  */
 export async function pagesReport(params: {

@@ -1,5 +1,5 @@
 /**
- * Placeholders in the shared words of the town pages (Studio → Plaatspagina's) and in town texts. An editor writes
+ * Placeholders in the shared words of the town pages (Studio → Plaatspagina’s) and in town texts. An editor writes
  * "Lekkage in {town}? Zo helpen we je" once; each town page fills in its own values. The company's own details
  * ({phone}, {email}, {whatsapp}, {kvk}, the promises) are filled in every text of the site from the site settings
  * (lib/content/setting-placeholders.ts), so a changed number or promise is changed in one place. Plain relative

@@ -17,7 +17,7 @@ import { validateLead } from "./validation";
  * number is the way to reach the roofer now.
  */
 export const photoCapMessage = (phone: string | null) =>
-  "We kunnen vandaag via de website geen foto's meer ontvangen. Verstuur je aanvraag zonder foto's" +
+  "We kunnen vandaag via de website geen foto’s meer ontvangen. Verstuur je aanvraag zonder foto’s" +
   (phone ? `, of bel ons direct: ${phone}.` : ", of bel ons direct.");
 
 /** What analytics may know of a stored lead: validated values only. */

@@ -117,7 +117,7 @@ const fieldNames: Record<LeadField, string> = {
   damage: "Wat is er beschadigd?",
   waterNow: "Komt er nu water binnen?",
   message: "Korte omschrijving",
-  photos: "Foto's van het dak of de lekkage",
+  photos: "Foto’s van het dak of de lekkage",
 };
 
 /** A field's label in a variant: the short form asks for the message as a question. */

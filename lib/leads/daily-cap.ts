@@ -64,7 +64,7 @@ export async function noteCapReached(
   const message =
     kind === "lead-cap"
       ? `De website heeft vandaag het maximum van ${caps.leads} aanvragen bereikt en neemt tot middernacht geen nieuwe aan; bezoekers zien je telefoonnummer. Is dit echt zo druk, verhoog dan LEADS_DAILY_CAP.`
-      : `De website heeft vandaag ${megabytes} MB aan foto's ontvangen en neemt tot middernacht geen foto's meer aan (aanvragen zonder foto's wel). Verhoog zo nodig PHOTOS_DAILY_MB.`;
+      : `De website heeft vandaag ${megabytes} MB aan foto’s ontvangen en neemt tot middernacht geen foto’s meer aan (aanvragen zonder foto’s wel). Verhoog zo nodig PHOTOS_DAILY_MB.`;
   try {
     const day = new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Amsterdam" });
     await db.insert(systemNotices).values({ kind, day, message }).onConflictDoNothing();

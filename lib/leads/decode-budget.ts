@@ -33,5 +33,5 @@ export async function spendDecodeBudget(
 
 /** The Dutch refusal when photos cannot be decoded now (budget spent, queue full): the request goes without. */
 export const photosBusyMessage = (phone: string | null) =>
-  "We kunnen je foto's nu niet verwerken: er worden erg veel foto's tegelijk verstuurd. Verstuur je aanvraag zonder foto's" +
+  "We kunnen je foto’s nu niet verwerken: er worden erg veel foto’s tegelijk verstuurd. Verstuur je aanvraag zonder foto’s" +
   (phone ? `, of bel ons direct: ${phone}.` : ", of bel ons direct.");

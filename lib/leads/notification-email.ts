@@ -39,7 +39,7 @@ export function leadEmail(lead: Lead, photoCount: number, siteUrl: string) {
     // Priced by the server from the price list when the request was sent, not by the visitor.
     estimate ? `Prijsindicatie uit de prijswijzer: ${line(estimate)}` : null,
     ...quoted(lead.bericht),
-    photoCount > 0 ? `Foto's: ${photoCount} (bijgevoegd)` : null,
+    photoCount > 0 ? `Foto’s: ${photoCount} (bijgevoegd)` : null,
     "",
     `Verstuurd vanaf: ${lead.pagePath ?? "onbekend"}${lead.town ? ` (plaats: ${lead.town})` : ""}`,
     `Herkomst: ${line(attributionLine(lead) ?? "onbekend")}`,

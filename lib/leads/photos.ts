@@ -115,7 +115,7 @@ async function decode({ name, bytes, format, limit }: Checked): Promise<Decoded>
  */
 export async function inspectPhotos(files: File[]): Promise<Checked[]> {
   const real = files.filter((file) => file.size > 0);
-  if (real.length > maxPhotos) throw new PhotoError(`Je kunt maximaal ${maxPhotos} foto's meesturen.`);
+  if (real.length > maxPhotos) throw new PhotoError(`Je kunt maximaal ${maxPhotos} foto’s meesturen.`);
   const checked: Checked[] = [];
   for (const file of real) checked.push(await inspect(file));
   return checked;
@@ -142,5 +142,5 @@ export async function convertPhotos(checked: Checked[], busyMessage: string): Pr
 
 /** Both steps, for callers without a budget (tests, scripts). */
 export async function processPhotos(files: File[]): Promise<StoredPhoto[]> {
-  return convertPhotos(await inspectPhotos(files), "Er worden nu veel foto's verwerkt. Probeer het zo opnieuw.");
+  return convertPhotos(await inspectPhotos(files), "Er worden nu veel foto’s verwerkt. Probeer het zo opnieuw.");
 }

@@ -127,7 +127,7 @@ export const knownDocumentsQuery = defineQuery(`{
 /** The slug of the town that lists `$alias` among its other spellings, if any. */
 export const townByAliasQuery = defineQuery(`*[_type == "town" && $alias in aliases][0].slug.current`);
 
-/** The words every town page shares (Studio → Plaatspagina's), with {town}-style placeholders. */
+/** The words every town page shares (Studio → Plaatspagina’s), with {town}-style placeholders. */
 export const townPageQuery = defineQuery(`*[_type == "townPage"][0]`);
 
 /** The words of the page for an address the site does not have (Studio → Pagina niet gevonden). */

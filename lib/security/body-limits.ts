@@ -112,7 +112,7 @@ export function bodyRefusal(
     status: 413,
     text:
       limit === leadFormBodyBytes
-        ? "Je aanvraag is te groot om te versturen. Stuur maximaal 5 foto's van elk hooguit 10 MB, of bel ons."
+        ? "Je aanvraag is te groot om te versturen. Stuur maximaal 5 foto’s van elk hooguit 10 MB, of bel ons."
         : "Dit verzoek is te groot.",
   };
 }

@@ -63,7 +63,7 @@ export function roofingContractor(settings: SiteSettings, towns: { name: string 
  * What a town page offers: the company's roofing service in that town. One business with one address exists (in
  * Veghel, on every page as RoofingContractor); a town page must not pretend to be a business located in the town.
  * The service names the business by @id, the town as the area served, and the phone number to call for it.
- * `words` are the town-page singleton's names for search engines, filled in for this town (Studio → Plaatspagina's).
+ * `words` are the town-page singleton's names for search engines, filled in for this town (Studio → Plaatspagina’s).
  */
 export function townService(
   settings: SiteSettings,

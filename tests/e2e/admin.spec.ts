@@ -67,8 +67,8 @@ test("the env-created admin signs in, sees a lead sent through the form and the 
 
   await page.getByRole("button", { name: "Test contactformulier" }).click();
   await expect(page.getByText("Contactformulier test geslaagd")).toBeVisible();
-  await page.getByRole("button", { name: "Test alle pagina's" }).click();
-  await expect(page.getByText(/Website pagina's test: \d+ pagina's getest/)).toBeVisible({ timeout: 30_000 });
+  await page.getByRole("button", { name: "Test alle pagina’s" }).click();
+  await expect(page.getByText(/Website pagina’s test: \d+ pagina’s getest/)).toBeVisible({ timeout: 30_000 });
 
   await page.getByRole("button", { name: "Uitloggen" }).click();
   await expect(page).toHaveURL(`${baseURL}/`);

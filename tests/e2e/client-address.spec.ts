@@ -102,7 +102,7 @@ test("each endpoint refuses a body larger than it needs before reading it, and a
   expect((await post("/admin/aanvragen", 100_000, "multipart/form-data; boundary=x")).status).toBe(413);
   const tooManyPhotos = await post("/offerte-aanvragen", 60 * 1024 * 1024, "multipart/form-data; boundary=x");
   expect(tooManyPhotos.status).toBe(413);
-  expect(tooManyPhotos.body).toContain("maximaal 5 foto's");
+  expect(tooManyPhotos.body).toContain("maximaal 5 foto’s");
   // A public page's non-photo action stays small.
   expect((await post("/offerte-aanvragen", 100_000, "text/plain;charset=UTF-8")).status).toBe(413);
 
@@ -174,7 +174,7 @@ test("a page takes a large body only when one of its forms takes photos, as the 
   for (const path of ["/", "/offerte-aanvragen", "/contact", "/stormschade-melden"]) {
     const answer = await announce(path, leadFormBodyBytes + 1);
     expect(answer.status, path).toBe(413);
-    expect(answer.body, path).toContain("maximaal 5 foto's");
+    expect(answer.body, path).toContain("maximaal 5 foto’s");
   }
 });
 

@@ -22,7 +22,7 @@ test("beyond today's caps a visitor is given the phone number, and the owner a w
           .jpeg()
           .toBuffer();
         await form
-          .getByLabel(/Foto's van het dak/)
+          .getByLabel(/Foto’s van het dak/)
           .setInputFiles([{ name: "dak.jpg", mimeType: "image/jpeg", buffer: jpeg }]);
       }
       await form.getByRole("button", { name: "Gratis offerte aanvragen" }).click();
@@ -33,7 +33,7 @@ test("beyond today's caps a visitor is given the phone number, and the owner a w
     const form = await send("Eerste Bezoeker", true);
     await expect(
       form.getByText(
-        `We kunnen vandaag via de website geen foto's meer ontvangen. Verstuur je aanvraag zonder foto's, of bel ons direct: ${phone.display}.`,
+        `We kunnen vandaag via de website geen foto’s meer ontvangen. Verstuur je aanvraag zonder foto’s, of bel ons direct: ${phone.display}.`,
       ),
     ).toBeVisible();
     // … and is welcome without them.
@@ -57,7 +57,7 @@ test("beyond today's caps a visitor is given the phone number, and the owner a w
     await signIn(page, server.origin);
     const notices = page.getByRole("status").filter({ hasText: "De website heeft vandaag" });
     await expect(notices.filter({ hasText: "het maximum van 2 aanvragen bereikt" })).toHaveCount(1);
-    await expect(notices.filter({ hasText: "neemt tot middernacht geen foto's meer aan" })).toHaveCount(1);
+    await expect(notices.filter({ hasText: "neemt tot middernacht geen foto’s meer aan" })).toHaveCount(1);
   } finally {
     server.stop();
   }

@@ -85,7 +85,7 @@ test("an ad click on a town page, a quote on another page: the admin names its o
       /^mailto:foto@example\.nl\?subject=/,
     );
 
-    // The Pagina's view counts the view on the town page and the lead on both pages, also for Google Ads alone.
+    // The Pagina’s view counts the view on the town page and the lead on both pages, also for Google Ads alone.
     for (const source of ["", "&bron=google-ads"]) {
       await page.goto(`${server.origin}/admin/paginas?periode=7${source}`);
       const report = page.getByTestId("page-report");

@@ -44,12 +44,12 @@ function newTown(): Doc {
 /** The admin's page test, run afresh: how many pages it tested, and which. */
 async function pageTest(page: Page): Promise<{ count: number; pages: string[] }> {
   await page.goto("/admin");
-  await page.getByRole("button", { name: "Test alle pagina's" }).click();
-  const result = page.getByText(/Website pagina's test: \d+ pagina's getest/);
+  await page.getByRole("button", { name: "Test alle pagina’s" }).click();
+  const result = page.getByText(/Website pagina’s test: \d+ pagina’s getest/);
   await expect(result).toBeVisible({ timeout: 60_000 });
-  await page.getByText("Geteste pagina's").click();
-  const pages = await page.locator('details:has(summary:text("Geteste pagina\'s")) li').allTextContents();
-  return { count: Number((await result.textContent())!.match(/(\d+) pagina's getest/)![1]), pages };
+  await page.getByText("Geteste pagina’s").click();
+  const pages = await page.locator('details:has(summary:text("Geteste pagina’s")) li').allTextContents();
+  return { count: Number((await result.textContent())!.match(/(\d+) pagina’s getest/)![1]), pages };
 }
 
 type JsonLd = Record<string, unknown>;

@@ -144,7 +144,7 @@ test.describe("a 12 MP photo from a phone", () => {
     });
     const name = "Telefoon Fotograaf";
     const form = await fillQuoteForm(page, name);
-    await form.getByLabel(/Foto's van het dak/).setInputFiles({
+    await form.getByLabel(/Foto’s van het dak/).setInputFiles({
       name: "IMG_4032.jpg",
       mimeType: "image/jpeg",
       buffer: original,
@@ -209,10 +209,10 @@ test.describe("a 12 MP photo from a phone", () => {
     const quote = pathOf("quote");
     const posts = formPosts(page, quote);
     await page.goto(`${server.origin}${quote}`);
-    const name = "Vijf Foto's Fotograaf";
+    const name = "Vijf Foto’s Fotograaf";
     const form = await fillQuoteForm(page, name);
     const files = [1, 2, 3, 4, 5].map((n) => ({ name: `IMG_000${n}.jpg`, mimeType: "image/jpeg", buffer: original }));
-    await form.getByLabel(/Foto's van het dak/).setInputFiles(files);
+    await form.getByLabel(/Foto’s van het dak/).setInputFiles(files);
     // Sent at once: the send waits for the five to be ready.
     await form.getByRole("button", { name: "Gratis offerte aanvragen" }).click();
     await expect(page).toHaveURL(/\/bedankt$/, { timeout: 60_000 });
@@ -235,7 +235,7 @@ test.describe("a 12 MP photo from a phone", () => {
       await page.goto(`${server.origin}${quote}`);
       const name = "Zonder Script Fotograaf";
       const form = await fillQuoteForm(page, name);
-      await form.getByLabel(/Foto's van het dak/).setInputFiles({
+      await form.getByLabel(/Foto’s van het dak/).setInputFiles({
         name: "IMG_4033.jpg",
         mimeType: "image/jpeg",
         buffer: original,
@@ -266,7 +266,7 @@ test("a photo shrunk in the browser is upright and carries no EXIF: no GPS posit
   expect(original.includes("Testcamera")).toBe(true);
 
   await page.goto(pathOf("quote"));
-  const input = page.getByRole("form", { name: "Offerte aanvragen" }).getByLabel(/Foto's van het dak/);
+  const input = page.getByRole("form", { name: "Offerte aanvragen" }).getByLabel(/Foto’s van het dak/);
   await input.setInputFiles({ name: "gedraaid.jpg", mimeType: "image/jpeg", buffer: original });
   await expect
     .poll(() => input.evaluate((el) => (el as HTMLInputElement).files?.[0]?.size ?? 0), { timeout: 30_000 })
@@ -336,7 +336,7 @@ test("the shrinking code loads only when a photo is picked, and never on a town 
     .toBuffer();
   await page
     .getByRole("form", { name: "Offerte aanvragen" })
-    .getByLabel(/Foto's van het dak/)
+    .getByLabel(/Foto’s van het dak/)
     .setInputFiles({ name: "dak.jpg", mimeType: "image/jpeg", buffer: small });
   await expect.poll(() => scripts.length).toBeGreaterThan(beforePick.size);
   const shrinkChunks = scripts.filter((url) => !beforePick.has(url));

@@ -21,7 +21,7 @@ test("the owner sees both photos of a request in /admin and /admin/aanvragen, an
     const form = await fillQuoteForm(page, "Fotograaf Testpersoon");
     // The international notation with the trunk zero in brackets, as people copy it from a business card.
     await form.getByLabel("Telefoonnummer *", { exact: true }).fill("+31 (0)6 12345678");
-    await form.getByLabel(/Foto's van het dak/).setInputFiles([
+    await form.getByLabel(/Foto’s van het dak/).setInputFiles([
       { name: "dak.jpg", mimeType: "image/jpeg", buffer: await photo("#884422") },
       { name: "plafond.jpg", mimeType: "image/jpeg", buffer: await photo("#224488") },
     ]);

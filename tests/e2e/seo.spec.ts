@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { readDocuments } from "../support/dataset-file";
 import { publicRoutes, towns } from "./routes";
 
-/** The town pages' shared words (Studio → Plaatspagina's), where the names for search engines live. */
+/** The town pages' shared words (Studio → Plaatspagina’s), where the names for search engines live. */
 const townPage = readDocuments<{
   _id: string;
   structuredData: { serviceName: string; offerName: string };

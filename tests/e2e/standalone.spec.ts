@@ -132,7 +132,7 @@ test("a photo form takes photos beyond Next's default 10 MB proxy buffer whole",
   const answer = await postForm(
     `${server.origin}/offerte-aanvragen`,
     {
-      name: "Standalone Foto's",
+      name: "Standalone Foto’s",
       email: "foto@example.nl",
       phone: "06 12345678",
       address: "Markt 1, Uden",

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { editDocument, publish, readDocument, restoreDocument } from "./dataset";
 
 // The owner rewords without a developer: the company name (settings), one town's hero heading (its own
-// document) and an emergency card the town pages share (Plaatspagina's) reach the page after one webhook each. A town
+// document) and an emergency card the town pages share (Plaatspagina’s) reach the page after one webhook each. A town
 // that words its emergency cards itself (ownFrame) keeps its own.
 
 test("a new company name, a town's own hero heading and a shared emergency card reach the town page", async ({

@@ -121,7 +121,7 @@ for (const [kind, open] of Object.entries(testDatabases)) {
       expect(refused).toEqual({
         kind: "invalid",
         errors: {
-          photos: `We kunnen vandaag via de website geen foto's meer ontvangen. Verstuur je aanvraag zonder foto's, of bel ons direct: ${phone}.`,
+          photos: `We kunnen vandaag via de website geen foto’s meer ontvangen. Verstuur je aanvraag zonder foto’s, of bel ons direct: ${phone}.`,
         },
       });
       expect(await db.select({ id: leadPhotos.id }).from(leadPhotos)).toHaveLength(1);

@@ -37,7 +37,7 @@ function form(photos: Blob[]): FormData {
     phone: "06 12 34 56 78",
     address: "Kerkstraat 12, 5461 AB Veghel",
     daktype: "hellend-dak",
-    message: "Lekkage met foto's",
+    message: "Lekkage met foto’s",
     idempotencyKey: randomUUID(),
   })) {
     data.set(key, value);

@@ -79,6 +79,17 @@ describe("dataset text checks", () => {
     expect(problems(faq("faq-1", "Vraag een gratis offerte aan."))).toEqual([]);
   });
 
+  it("refuse the company's figures typed into prose, where the confirmation gate cannot reach them", () => {
+    const withFigures = { ...settings, claims: { yearsExperience: "15+", customers: "500+" } };
+    const found = (text: string) =>
+      validateDataset([], [withFigures, price, faq("faq-1", text)], []).filter(
+        (error) => !error.includes("unknown document type"),
+      );
+    expect(found("We werken al ruim 15 jaar aan daken.")).toHaveLength(1);
+    expect(found("Meer dan 500 tevreden klanten.")).toHaveLength(1);
+    expect(found("Woningen uit de eerste 15 jaar na de oorlog.")).toEqual([]);
+  });
+
   it("refuse a town page outside the service area", () => {
     const area = { ...settings, serviceArea: { radiusKm: 35 } };
     const town = (distanceKm: number): SanityDoc => ({ _id: "town-x", _type: "town", distanceKm });

@@ -164,7 +164,7 @@ async function Dashboard({ searchParams }: Props) {
             Bewaartermijnen
           </h2>
           <p className="mt-1 text-slate-700" data-testid="purge-status">
-            Aanvragen met foto's gaan na {retention.openLeadsMonths} maanden weg, opdrachten na {retention.leadsMonths}{" "}
+            Aanvragen met foto’s gaan na {retention.openLeadsMonths} maanden weg, opdrachten na {retention.leadsMonths}{" "}
             maanden; statistieken na {retention.eventsMonths} maanden.{" "}
             {purge
               ? `Laatst opgeruimd: ${formatDateTime(new Date(purge.ranAt))} (${Object.values(purge.deleted).reduce((a, b) => a + b, 0)} rijen verwijderd).`

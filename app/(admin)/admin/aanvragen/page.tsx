@@ -115,7 +115,7 @@ async function Leads({ searchParams }: Props) {
             ))}
           </ul>
         )}
-        <nav aria-label="Pagina's" className="mt-6 flex items-center justify-between">
+        <nav aria-label="Pagina’s" className="mt-6 flex items-center justify-between">
           {page > 1 ? <Link href={query(page - 1)}>← Nieuwer</Link> : <span />}
           <span className="text-sm">
             Pagina {page} van {pages}

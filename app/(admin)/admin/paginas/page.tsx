@@ -8,14 +8,14 @@ import { maxReportRows, pagesReport, type SortKey, sortKeys } from "@/lib/admin/
 import { channelLabels, channels } from "@/lib/analytics/attribution";
 import { isAdmin, requireSignedIn } from "@/lib/auth/session";
 
-export const metadata: Metadata = { title: "Pagina's", robots: { index: false, follow: false } };
+export const metadata: Metadata = { title: "Pagina’s", robots: { index: false, follow: false } };
 
 type Params = { periode?: string; bron?: string; soort?: string; sorteer?: string; volgorde?: string };
 type Props = { searchParams: Promise<Params> };
 
 export default function PagesPage(props: Props) {
   return (
-    <Suspense fallback={<FullPageSpinner label="Pagina's laden..." />}>
+    <Suspense fallback={<FullPageSpinner label="Pagina’s laden..." />}>
       <Pages {...props} />
     </Suspense>
   );
@@ -59,7 +59,7 @@ async function Pages({ searchParams }: Props) {
       <AdminHeader email={session.user.email} />
       <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
-          <h1 className="font-bold text-2xl">Welke pagina's leveren werk op?</h1>
+          <h1 className="font-bold text-2xl">Welke pagina’s leveren werk op?</h1>
           <PeriodNav current={report.period} href={(days) => link({ periode: String(days) })} />
         </div>
 
@@ -137,7 +137,7 @@ async function Pages({ searchParams }: Props) {
               aria-current={report.townsOnly ? undefined : "page"}
               className={choiceLink}
             >
-              Alle pagina's
+              Alle pagina’s
             </Link>
             <Link
               href={link({ soort: "plaatsen" })}

@@ -3,7 +3,7 @@ import { type TownCopy, townCopy } from "@/lib/content/town-copy";
 import { getTown, getTownPageCopy } from "@/lib/content/towns";
 import { ogCard, ogSize } from "@/lib/seo/og-card";
 
-/** The town's share-image words (Studio → Plaatspagina's → Deelafbeelding), or null for an unknown town. */
+/** The town's share-image words (Studio → Plaatspagina’s → Deelafbeelding), or null for an unknown town. */
 async function shareImage(slug: string): Promise<{ company: string; words: TownCopy["shareImage"] } | null> {
   const [town, shared] = await Promise.all([getTown(slug), getTownPageCopy()]);
   if (!town) return null;
