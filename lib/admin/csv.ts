@@ -15,6 +15,12 @@ const columns = [
   "status",
   "isTest",
   "callbackTime",
+  // The price guide's estimate the request came with: priced by the server, empty without one.
+  "estimateTitle",
+  "estimateSize",
+  "estimateUnit",
+  "estimateLow",
+  "estimateHigh",
   "channel",
   "landingPage",
   "referrerHost",

@@ -57,12 +57,12 @@ describe("the CSV export", () => {
     damage: null,
     waterNow: null,
     callbackTime: "evening",
-    estimateJob: null,
-    estimateTitle: null,
-    estimateUnit: null,
-    estimateSize: null,
-    estimateLow: null,
-    estimateHigh: null,
+    estimateJob: "dakgoot",
+    estimateTitle: "Dakgoot",
+    estimateUnit: "m1",
+    estimateSize: 1.5,
+    estimateLow: 95,
+    estimateHigh: 142.5,
     landingPage: "/dakdekker-uden",
     referrerHost: null,
     utmSource: "google",
@@ -82,10 +82,10 @@ describe("the CSV export", () => {
   it("is semicolon-separated with a byte-order mark and CRLF, and defuses formulas", () => {
     expect(toCsv([lead])).toBe(
       "\uFEFFcreatedAt;naam;telefoon;email;adres;daktype;bericht;town;pagePath;formVariant;status;isTest;" +
-        "callbackTime;channel;landingPage;referrerHost;utmSource;utmMedium;utmCampaign;utmTerm;utmContent;clickIdType;" +
+        "callbackTime;estimateTitle;estimateSize;estimateUnit;estimateLow;estimateHigh;channel;landingPage;referrerHost;utmSource;utmMedium;utmCampaign;utmTerm;utmContent;clickIdType;" +
         "clickId;device;firstContactAt\r\n" +
         '"2025-01-02T03:04:05.000Z";"\'=HYPERLINK(""x"")";"\'+31612345678";"";"\'@straat 1";"plat-dak";"Zei ""lek""";"";"/contact";"full";"new";"false";' +
-        '"evening";"google-ads";"/dakdekker-uden";"";"google";"cpc";"\'-2+3";"";"";"gclid";"TEST123";"phone";"2025-01-02T03:20:05.000Z"\r\n',
+        '"evening";"Dakgoot";"1.5";"m1";"95";"142.5";"google-ads";"/dakdekker-uden";"";"google";"cpc";"\'-2+3";"";"";"gclid";"TEST123";"phone";"2025-01-02T03:20:05.000Z"\r\n',
     );
   });
 });
