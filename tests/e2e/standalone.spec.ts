@@ -145,7 +145,7 @@ test("a photo form takes photos beyond Next's default 10 MB proxy buffer whole",
   await expect(async () => {
     const rows = await stored<{ photos: number }>(
       `select (select count(*)::int from lead_photos p where p.submission_id = s.id) as photos
-         from contact_submissions s where naam = 'Standalone Foto''s'`,
+         from contact_submissions s where naam = 'Standalone Foto’s'`,
     );
     expect(rows).toEqual([{ photos: 5 }]);
   }).toPass({ timeout: 60_000 });
