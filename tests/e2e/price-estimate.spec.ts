@@ -171,6 +171,12 @@ test("with JavaScript: a decimal size from the guide is carried and priced as ty
   // A size changed in the page, and a range added to the form: the server prices the size from the list.
   const pannen = price("dakpannen-vervangen");
   await page.goto("/offerte-aanvragen?klus=dakpannen-vervangen&omvang=12");
+  // Tampered once React has hydrated the form (it marks the nodes it owns): a change made before that can be
+  // undone by hydration itself.
+  await page.waitForFunction(() => {
+    const input = document.querySelector('input[name="estimateSize"]');
+    return input !== null && Object.keys(input).some((key) => key.startsWith("__reactFiber"));
+  });
   await quoteForm(page).evaluate((form) => {
     (form.querySelector('input[name="estimateSize"]') as HTMLInputElement).value = "30";
     for (const [name, value] of [
@@ -184,6 +190,7 @@ test("with JavaScript: a decimal size from the guide is carried and priced as ty
       form.append(input);
     }
   });
+  await expect(quoteForm(page).locator('input[name="estimateSize"]')).toHaveValue("30");
   await fillAndSend(page, "Geknoeide Prijs");
   expect(await storedLead("Geknoeide Prijs")).toMatchObject({
     estimate_size: "30.0",
