@@ -1,6 +1,6 @@
 import { useId } from "react";
-
 import type { DailyPoint } from "@/lib/admin/insight";
+import { siteTimeZone } from "@/lib/site/time-zone";
 
 type SeriesKey = "views" | "contacts" | "leads";
 
@@ -9,9 +9,9 @@ const dayLabel = new Intl.DateTimeFormat("nl-NL", {
   weekday: "short",
   day: "numeric",
   month: "short",
-  timeZone: "Europe/Amsterdam",
+  timeZone: siteTimeZone,
 });
-const dayMonth = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "short", timeZone: "Europe/Amsterdam" });
+const dayMonth = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "short", timeZone: siteTimeZone });
 
 /** A calendar day at 12:00 UTC: 13:00 or 14:00 in Amsterdam, so no time zone or DST switch moves it to another date. */
 function calendarDate(day: string): Date {

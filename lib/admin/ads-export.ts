@@ -1,6 +1,7 @@
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { getDatabase } from "@/lib/db/client";
 import { contactSubmissions } from "@/lib/db/schema";
+import { siteTimeZone } from "@/lib/site/time-zone";
 
 /**
  * Won requests for Google Ads' offline conversion import: the template's columns, comma-separated, one row per won
@@ -16,7 +17,7 @@ export const adsColumns = [
 ] as const;
 
 const parts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: "Europe/Amsterdam",
+  timeZone: siteTimeZone,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",

@@ -1,9 +1,11 @@
 const dateTime = new Intl.DateTimeFormat("nl-NL", {
   dateStyle: "medium",
   timeStyle: "short",
-  timeZone: "Europe/Amsterdam",
+  timeZone: siteTimeZone,
 });
 const relative = new Intl.RelativeTimeFormat("nl", { numeric: "auto" });
+
+import { siteTimeZone } from "@/lib/site/time-zone";
 
 /** "23 nov 2026, 14:05" in Dutch time. */
 export const formatDateTime = (date: Date) => dateTime.format(date);

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gte, isNotNull, type SQL, type SQLWrapper, s
 import { type Channel, channels, isChannel } from "@/lib/analytics/attribution";
 import type { Database } from "@/lib/db/client";
 import { analyticsEvents, contactSubmissions } from "@/lib/db/schema";
+import { siteTimeZone } from "@/lib/site/time-zone";
 
 /**
  * The owner's three questions, answered from the database: where do leads come from (per page, per channel, per
@@ -14,7 +15,7 @@ export type Period = (typeof periods)[number];
 /** The period from a query-string value; anything else is the default, 30 days. */
 export const periodFrom = (value: string | undefined): Period => periods.find((days) => String(days) === value) ?? 30;
 
-const zone = "Europe/Amsterdam";
+const zone = siteTimeZone;
 /** The first instant of the period: local midnight `days - 1` days before today, so today is the last full bar. */
 export const since = (days: Period) =>
   sql`((date_trunc('day', now() at time zone ${zone}) - ${days - 1} * interval '1 day') at time zone ${zone})`;

@@ -3,6 +3,7 @@ import { duration } from "@/lib/content/promises";
 import { dueAt, type OfficeHours, officeMinutesBetween, parseOfficeHours, summarize } from "@/lib/leads/response-clock";
 import { fetchAdminContent } from "@/lib/sanity/fetch";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
+import { siteTimeZone } from "@/lib/site/time-zone";
 
 /**
  * How the owner answers leads, from the site settings: the office hours and callback promise the site makes (the
@@ -21,7 +22,7 @@ export async function leadHandling() {
 }
 export type LeadHandling = Awaited<ReturnType<typeof leadHandling>>;
 
-const day = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", timeZone: "Europe/Amsterdam" });
+const day = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", timeZone: siteTimeZone });
 
 /** Fills {naam}, {datum} and {company} in a reply text. */
 function fill(text: string, lead: Pick<LeadRow, "naam" | "createdAt">, company: string) {

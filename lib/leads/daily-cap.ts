@@ -3,6 +3,7 @@ import { leadsDailyCap, leadsNetworkDailyCap, photoMegabytesDailyCap } from "@/l
 import type { Database } from "@/lib/db/client";
 import { systemNotices } from "@/lib/db/schema";
 import { errorSummary } from "@/lib/logging";
+import { siteTimeZone } from "@/lib/site/time-zone";
 
 /** Requests and photo bytes stored today (the Dutch calendar day), for the site-wide daily caps. */
 export async function todaysUsage(db: Database): Promise<{ leads: number; photoBytes: number }> {
@@ -66,7 +67,7 @@ export async function noteCapReached(
       ? `De website heeft vandaag het maximum van ${caps.leads} aanvragen bereikt en neemt tot middernacht geen nieuwe aan; bezoekers zien je telefoonnummer. Is dit echt zo druk, verhoog dan LEADS_DAILY_CAP.`
       : `De website heeft vandaag ${megabytes} MB aan foto’s ontvangen en neemt tot middernacht geen foto’s meer aan (aanvragen zonder foto’s wel). Verhoog zo nodig PHOTOS_DAILY_MB.`;
   try {
-    const day = new Date().toLocaleDateString("sv-SE", { timeZone: "Europe/Amsterdam" });
+    const day = new Date().toLocaleDateString("sv-SE", { timeZone: siteTimeZone });
     await db.insert(systemNotices).values({ kind, day, message }).onConflictDoNothing();
   } catch (error) {
     console.error("Notice not stored:", errorSummary(error));

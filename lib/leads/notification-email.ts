@@ -1,4 +1,5 @@
 import type { contactSubmissions } from "@/lib/db/schema";
+import { siteTimeZone } from "@/lib/site/time-zone";
 import { attributionLine } from "./attribution";
 import { callbackTimeLabel, damageLabel, formVariantName, roofTypeLabel } from "./contract";
 import { estimateLine } from "./estimate";
@@ -44,7 +45,7 @@ export function leadEmail(lead: Lead, photoCount: number, siteUrl: string) {
     `Verstuurd vanaf: ${lead.pagePath ?? "onbekend"}${lead.town ? ` (plaats: ${lead.town})` : ""}`,
     `Herkomst: ${line(attributionLine(lead) ?? "onbekend")}`,
     `Formulier: ${formVariantName(lead.formVariant)}`,
-    `Ontvangen: ${lead.createdAt.toLocaleString("nl-NL", { timeZone: "Europe/Amsterdam" })}`,
+    `Ontvangen: ${lead.createdAt.toLocaleString("nl-NL", { timeZone: siteTimeZone })}`,
     "",
     `Alle aanvragen: ${siteUrl}/admin`,
   ].filter((line) => line !== null);

@@ -1,3 +1,4 @@
+import { siteTimeZone } from "@/lib/site/time-zone";
 // How fast the owner answers a lead, measured in office time.
 //
 // The office hours are a text the owner edits in the site settings, shown on the site as written and parsed here so
@@ -8,7 +9,7 @@
 
 export type OfficeHours = { days: number[]; opens: number; closes: number }; // ISO weekdays 1=Mon..7=Sun; minutes after local midnight
 
-const TIME_ZONE = "Europe/Amsterdam";
+const TIME_ZONE = siteTimeZone;
 const MINUTE = 60_000;
 const DAY_MINUTES = 24 * 60;
 

@@ -1,4 +1,5 @@
 /** Dutch date formats. Dates from the CMS are plain `YYYY-MM-DD` strings, read as calendar dates (no time zone). */
+import { siteTimeZone } from "@/lib/site/time-zone";
 
 const monthYear = new Intl.DateTimeFormat("nl-NL", { month: "long", year: "numeric", timeZone: "UTC" });
 const dayMonthYear = new Intl.DateTimeFormat("nl-NL", {
@@ -18,7 +19,7 @@ const dayInTheNetherlands = new Intl.DateTimeFormat("nl-NL", {
   day: "numeric",
   month: "long",
   year: "numeric",
-  timeZone: "Europe/Amsterdam",
+  timeZone: siteTimeZone,
 });
 
 /** "23 november 2026": the day a moment from the CMS (an ISO date-time such as `_updatedAt`) fell on in Dutch time. */

@@ -1,5 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { articlePath, townPath } from "@/lib/site/routes";
+import { siteTimeZone } from "@/lib/site/time-zone";
 import { type Doc, readDocuments } from "../support/dataset-file";
 
 /**
@@ -69,7 +70,7 @@ const newestPriceDate = new Intl.DateTimeFormat("nl-NL", {
   day: "numeric",
   month: "long",
   year: "numeric",
-  timeZone: "Europe/Amsterdam",
+  timeZone: siteTimeZone,
 }).format(new Date(Math.max(...prices.map((item) => Date.parse(item._updatedAt)))));
 
 const answer = (page: Page) => page.getByRole("region", { name: guide.result.heading });

@@ -5,6 +5,7 @@ import { channelReport, dailySeries, pageReport, waitingLeads } from "@/lib/admi
 import { updateLeadStatus } from "@/lib/admin/leads";
 import type { Database } from "@/lib/db/client";
 import { analyticsEvents, contactSubmissions } from "@/lib/db/schema";
+import { siteTimeZone } from "@/lib/site/time-zone";
 import { type TestDatabase, testDatabases } from "../support/test-databases";
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
@@ -98,7 +99,7 @@ for (const [kind, open] of Object.entries(testDatabases)) {
         );
         expect(totals).toEqual({ views: 5, contacts: 5, leads: 3 });
       }
-      const today = new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Amsterdam" }).format(new Date());
+      const today = new Intl.DateTimeFormat("sv-SE", { timeZone: siteTimeZone }).format(new Date());
       const series = await dailySeries(db, 7);
       // Near midnight the seeded minutes may fall on yesterday; the last bar is always today.
       expect(series.at(-1)?.day).toBe(today);
