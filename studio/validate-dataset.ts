@@ -301,7 +301,7 @@ function euroLiteralProblems(docs: SanityDoc[]): string[] {
 
 /**
  * The company's phone number, WhatsApp number, e-mail address and KvK number are settings; a text names them through
- * {phone}, {whatsapp}, {email} and {kvk} (lib/content/setting-placeholders.ts), or the text keeps the old number when
+ * {phone}, {whatsapp}, {email} and {kvk} (lib/content/resolve.ts), or the text keeps the old number when
  * the owner changes it (and a town with its own line would show the company's). So no text outside the settings may
  * hold their values, nor a promise (call-back, arrival, repair) outside its placeholder (lib/content/promises.ts).
  */

@@ -1,4 +1,5 @@
-import { amountRange, estimateQuery, type PriceEstimate, sizeText } from "@/lib/content/price-guide";
+import { amountRange } from "@/lib/content/price-amounts";
+import { estimateQuery, type PriceEstimate, sizeText } from "@/lib/content/price-guide";
 import { pathOf } from "@/lib/site/routes";
 import type { PriceGuidePageQueryResult } from "@/sanity.types";
 
@@ -25,9 +26,7 @@ export function EstimateSummary(props: { estimate: PriceEstimate; words: Estimat
         {estimate.title}
         {size && <span className="font-normal text-slate-700"> · {size}</span>}
       </p>
-      <p className="mt-1 font-extrabold text-2xl text-brand-900">
-        {amountRange({ low: estimate.low, high: estimate.high, minimumApplies: false })}
-      </p>
+      <p className="mt-1 font-extrabold text-2xl text-brand-900">{amountRange(estimate)}</p>
       <p className="mt-2 text-slate-700 text-sm">{words.text}</p>
       <p className="mt-2 text-sm">
         <a

@@ -4,19 +4,18 @@ import { CallButton, QuoteLink } from "@/components/ui/contact-buttons";
 import { AlertIcon, CheckIcon, ClipboardIcon, CrossIcon, EuroIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { Paragraphs, Section } from "@/components/ui/section";
+import { amountRange, euro, type PriceRange } from "@/lib/content/price-amounts";
 import {
-  amountRange,
   estimateQuery,
   formValues,
   type GuideOutcome,
   guideJobs,
-  type PriceRange,
   type SizeNote,
   sizeText,
   surchargeOf,
 } from "@/lib/content/price-guide";
 import { fillPriceGuidePlaceholders } from "@/lib/content/price-guide-placeholders";
-import { euro, priceFrom, priceRange } from "@/lib/content/price-tokens";
+import { priceFrom, priceRange } from "@/lib/content/price-tokens";
 import { priceUnits } from "@/lib/content/price-units";
 import { type ContactDetails, contactDetails, type SiteSettings } from "@/lib/content/site-settings";
 import { formatDutchDay } from "@/lib/site/dates";

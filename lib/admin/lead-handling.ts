@@ -1,7 +1,7 @@
 import type { LeadRow } from "@/lib/admin/leads";
 import { duration } from "@/lib/content/promises";
+import { readResolvedNow } from "@/lib/content/read";
 import { dueAt, type OfficeHours, officeMinutesBetween, parseOfficeHours, summarize } from "@/lib/leads/response-clock";
-import { fetchAdminContent } from "@/lib/sanity/fetch";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
 import { siteTimeZone } from "@/lib/site/time-zone";
 
@@ -11,7 +11,7 @@ import { siteTimeZone } from "@/lib/site/time-zone";
  * buttons. Null parts mean the settings' texts could not be read as hours or a promise; the admin says so.
  */
 export async function leadHandling() {
-  const settings = await fetchAdminContent("leadHandlingQuery", {});
+  const settings = await readResolvedNow("leadHandlingQuery");
   if (!settings) throw new Error("The dataset has no siteSettings document.");
   return {
     ...settings,

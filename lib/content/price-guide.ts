@@ -1,9 +1,7 @@
 /**
  * The price guide (/kosten-dakreparatie): what a job of a given size costs, from the same price list as every
- * {prijs:…} token. Pure functions: the page reads the visitor's query through them, the tests check them.
- *
- *   low  = max(minimumCharge, priceLow × size)
- *   high = max(minimumCharge, priceHigh × size)
+ * {prijs:…} token, calculated by price-amounts.ts. Pure functions: the page reads the visitor's query through them,
+ * the tests check them.
  *
  * A size is a number of the job's unit from 1 up to the job's largest size (larger work gets a quote on measure):
  * tenths of a m² or a meter ("12,5 m²"), whole pieces. A job priced per klus has no size. Whatever the query holds,
@@ -13,14 +11,12 @@
  * guide leaves it out of its list and names it under every answer instead.
  */
 
-import { euro, type PriceItem, surchargeSlug } from "./price-tokens";
+import { type PriceItem, type PriceRange, priceForSize } from "./price-amounts";
+import { surchargeSlug } from "./price-tokens";
 import { type PriceUnit, priceUnits } from "./price-units";
 
 /** A price as the guide uses it: the figures plus the size it starts from and the largest it calculates. */
 export type GuideItem = PriceItem & { typicalSize?: number | null; maxSize?: number | null };
-
-/** What a job costs at one size, incl. btw, and whether the minimum charge raised the low end. */
-export type PriceRange = { low: number; high: number; minimumApplies: boolean };
 
 /** The jobs the guide prices: the price list without the surcharge. */
 export const guideJobs = <T extends PriceItem>(items: T[]): T[] => items.filter((item) => item.slug !== surchargeSlug);
@@ -59,23 +55,11 @@ const fallbackMaxSize = 1000;
 /** Longer than any number a visitor types: refused without parsing. */
 const maxInputLength = 32;
 
-const toCents = (amount: number) => Math.round(amount * 100) / 100;
-
 export const maxSizeOf = (item: GuideItem) => Math.max(1, Math.floor(item.maxSize ?? fallbackMaxSize));
 
 /** The size the guide starts from: the job's usual size, within 1 and its largest. */
 export const typicalSizeOf = (item: GuideItem) =>
   Math.min(maxSizeOf(item), Math.max(1, Math.ceil(item.typicalSize ?? 1)));
-
-/** The price of a job at a size, incl. btw; each end never below the minimum charge. A klus ignores the size. */
-export function priceForSize(item: PriceItem, size: number): PriceRange {
-  const units = item.unit === "klus" ? 1 : size;
-  return {
-    low: toCents(Math.max(item.minimumCharge, item.priceLow * units)),
-    high: toCents(Math.max(item.minimumCharge, item.priceHigh * units)),
-    minimumApplies: item.priceLow * units < item.minimumCharge,
-  };
-}
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? "";
 
@@ -138,10 +122,6 @@ export function sizeText(item: Pick<PriceItem, "unit">, size: number): string {
   const label = size === 1 ? unit.one : unit.sizeLabel;
   return label === null ? "" : `${sizeNumber.format(size)}\u00a0${label}`;
 }
-
-/** "€540 tot €840", or one figure where both ends are the same. */
-export const amountRange = (range: PriceRange) =>
-  range.low === range.high ? euro(range.low) : `${euro(range.low)} tot ${euro(range.high)}`;
 
 /** The moment the newest price changed (ISO), or null for an empty list. */
 export function pricesUpdatedAt(items: { updatedAt?: string | null }[]): string | null {

@@ -20,17 +20,8 @@
  * Pure functions, shared by the pages, the price guide and the dataset check.
  */
 
+import { amountRange, euro, type PriceItem, priceForSize, toCents } from "./price-amounts";
 import type { PriceUnit } from "./price-units";
-
-export type { PriceUnit };
-export type PriceItem = {
-  slug: string;
-  title: string;
-  unit: PriceUnit;
-  priceLow: number;
-  priceHigh: number;
-  minimumCharge: number;
-};
 
 export const priceTokenPattern =
   /\{(prijs|vanaf|minimum):([a-z0-9-]+)\}|\{(totaal|perjaar):([a-z0-9-]+):(\d{1,4})(?::(\d{1,3}))?\}|\{(spoedtoeslag)\}/g;
@@ -45,17 +36,9 @@ const unitSuffix: Record<PriceUnit, string> = {
   stuk: " per stuk",
 };
 
-const wholeEuros = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0 });
-const withCents = new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** "€1.200", "€2,80": Dutch grouping, cents only where there are any. */
-export const euro = (amount: number) => `€${(Number.isInteger(amount) ? wholeEuros : withCents).format(amount)}`;
-
 /** A price range: "€45 tot €70 per m²", or one figure when low and high are the same. */
 export function priceRange(item: PriceItem): string {
-  const range =
-    item.priceLow === item.priceHigh ? euro(item.priceLow) : `${euro(item.priceLow)} tot ${euro(item.priceHigh)}`;
-  return `${range}${unitSuffix[item.unit]}`;
+  return `${amountRange({ low: item.priceLow, high: item.priceHigh })}${unitSuffix[item.unit]}`;
 }
 
 /** "minimaal €175 per klus", where the minimum says something the price does not; else nothing. */
@@ -76,23 +59,10 @@ export function priceFrom(item: PriceItem): string {
 const inText = (price: string, item?: PriceItem) =>
   `${price} (${[item && minimumNote(item), "incl. btw"].filter(Boolean).join(", ")})`;
 
-const cents = (amount: number) => Math.round(amount * 100) / 100;
-const rangeText = (low: number, high: number) => (low === high ? euro(low) : `${euro(low)} tot ${euro(high)}`);
-
-/**
- * What `size` units of a job cost, each end never below the minimum charge (as the price guide calculates), or
- * `percent` of that: "€5.400 tot €8.400". A job priced per klus ignores the size.
- */
-export function priceTotal(item: PriceItem, size: number, percent = 100): string {
-  const units = item.unit === "klus" ? 1 : size;
-  const end = (price: number) => cents((Math.max(item.minimumCharge, price * units) * percent) / 100);
-  return rangeText(end(item.priceLow), end(item.priceHigh));
-}
-
 /** The price per unit spread over a lifetime in years: "€1,50 tot €2,33 per m² per jaar". */
-export function pricePerYear(item: PriceItem, years: number): string {
-  const end = (price: number) => cents(price / Math.max(1, years));
-  return `${rangeText(end(item.priceLow), end(item.priceHigh))}${unitSuffix[item.unit]} per jaar`;
+function pricePerYear(item: PriceItem, years: number): string {
+  const end = (price: number) => toCents(price / Math.max(1, years));
+  return `${amountRange({ low: end(item.priceLow), high: end(item.priceHigh) })}${unitSuffix[item.unit]} per jaar`;
 }
 
 /** Replaces every price token in a text; a token for a price that does not exist says so instead of a figure. */
@@ -114,7 +84,7 @@ export function fillPriceTokens(text: string, prices: ReadonlyMap<string, PriceI
       if (!item) return "(prijs op aanvraag)";
       if (surcharge) return `${euro(item.priceLow)} spoedtoeslag (incl. btw)`;
       if (exampleKind === "totaal")
-        return inText(priceTotal(item, Number(count), percent === undefined ? 100 : Number(percent)));
+        return inText(amountRange(priceForSize(item, Number(count), percent === undefined ? 100 : Number(percent))));
       if (exampleKind === "perjaar") return pricePerYear(item, Number(count));
       if (kind === "prijs") return inText(priceRange(item), item);
       if (kind === "vanaf") return inText(`vanaf ${euro(item.priceLow)}${unitSuffix[item.unit]}`, item);
@@ -123,17 +93,5 @@ export function fillPriceTokens(text: string, prices: ReadonlyMap<string, PriceI
   );
 }
 
-/** The price list by slug. */
-export const priceMap = (items: PriceItem[]) => new Map(items.map((item) => [item.slug, item]));
-
-/** The same for every text in a piece of content (strings in objects and arrays, at any depth). */
-export function fillPricesDeep<T>(value: T, prices: ReadonlyMap<string, PriceItem>): T {
-  if (typeof value === "string") return fillPriceTokens(value, prices) as T;
-  if (Array.isArray(value)) return value.map((item) => fillPricesDeep(item, prices)) as T;
-  if (value && typeof value === "object" && !(value instanceof Date)) {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, fillPricesDeep(item, prices)]),
-    ) as T;
-  }
-  return value;
-}
+/** The price list by slug, as `fillPriceTokens` looks prices up. */
+export const priceMap = (items: readonly PriceItem[]) => new Map(items.map((item) => [item.slug, item]));

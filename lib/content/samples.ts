@@ -20,7 +20,7 @@ export const namesFigures = (text: string) => figurePlaceholder.test(text);
 
 /**
  * The lines of a list that may be shown: a line still naming a figure by its placeholder names an unconfirmed one
- * (the settings fill the figures in only once the owner confirms them, setting-placeholders.ts), so it is left out.
+ * (the settings fill the figures in only once the owner confirms them, resolve.ts), so it is left out.
  */
 export const linesWithoutUnconfirmedFigures = (lines: readonly string[]) => lines.filter((line) => !namesFigures(line));
 

@@ -1,6 +1,6 @@
-import { fetchContent, readContent } from "@/lib/sanity/fetch";
+import { readContent } from "@/lib/sanity/fetch";
 import type { SiteSettingsQueryResult } from "@/sanity.types";
-import { fillPlaceholdersDeep } from "./town-placeholders";
+import { readResolved } from "./read";
 
 /**
  * The phone number and WhatsApp number a page offers (the company's, or a town's own second line), and the words
@@ -31,39 +31,20 @@ export async function readCompanyName(): Promise<string> {
   return name;
 }
 
-/** Site settings are required content: a dataset without them is a broken deploy, not an empty page. */
+/**
+ * The site settings as the site's own pages show them, their words resolved (a town page reads them through
+ * getTownPage, with the town's number). Required content: a dataset without them is a broken deploy, not an empty
+ * page.
+ */
 export async function getSiteSettings(): Promise<SiteSettings> {
-  const settings = await fetchContent("siteSettingsQuery", {});
+  const settings = await readResolved("siteSettingsQuery");
   if (!settings) throw new Error("The dataset has no siteSettings document.");
   return settings;
 }
 
-type PhoneNumber = { display: string; e164: string };
-
-/**
- * The site settings as one town's page shows them. A town with a line of its own (phoneOverride) has that number
- * as the settings' phone, and every {phone} and {phoneE164} in the settings' words (the call button's "Bel {phone}",
- * a storm message) says it: no label, link or analytics event on the page names the company's number. The settings
- * are read for this through townSiteSettingsQuery, which leaves those two placeholders in the words.
- */
-export async function getTownSiteSettings(town: { phoneOverride?: PhoneNumber | null }): Promise<SiteSettings> {
-  const settings = await fetchContent("townSiteSettingsQuery", {});
-  if (!settings) throw new Error("The dataset has no siteSettings document.");
-  return settingsWithPhone(settings, town.phoneOverride ?? settings.phone);
-}
-
-/** The settings with `phone` as their phone number, and {phone} and {phoneE164} in their words filled with it. */
-export function settingsWithPhone(settings: SiteSettings, phone: PhoneNumber): SiteSettings {
-  const { display, e164 } = phone;
-  return {
-    ...fillPlaceholdersDeep(settings, { phone: display, phoneE164: e164 }),
-    phone: { ...settings.phone, display, e164 },
-  };
-}
-
 /**
  * The phone and WhatsApp details contact buttons need, from the settings as the page reads them (a town page's
- * through getTownSiteSettings, so its own number where it has one).
+ * through getTownPage, so its own number where it has one).
  */
 export function contactDetails(settings: SiteSettings): ContactDetails {
   const buttons = settings.contactButtons;

@@ -1,35 +1,19 @@
-import type { TownPageQueryResult } from "@/sanity.types";
-import { settingPlaceholderValues } from "./setting-placeholders";
+import type { ServiceListQueryResult, TownPageQueryResult, TownTipsQueryResult } from "@/sanity.types";
+import type { PriceItem } from "./price-amounts";
+import { resolveSettings, resolveTokens } from "./resolve";
 import type { SiteSettings } from "./site-settings";
-import { fillPlaceholders, fillPlaceholdersDeep, type TownPlaceholderValues } from "./town-placeholders";
 import type { Town } from "./towns";
 
 type Copy = NonNullable<TownPageQueryResult>;
 
 /**
- * What a town page's placeholders stand for: the town's own facts and the settings as the town page reads them
- * (getTownSiteSettings in site-settings.ts), whose phone is the town's own number where it has one.
+ * The shared town-page words for one town (already resolved for it), with the town's own words where it has them
+ * (its hero heading, and the parts of the frame it says in its own words: `ownFrame`), so a town page is about that
+ * town rather than a copy of the others. The certificate line keeps its {certificate}, filled per certificate.
  */
-export function townPlaceholderValues(town: Town, settings: SiteSettings): TownPlaceholderValues {
-  return {
-    ...settingPlaceholderValues(settings),
-    town: town.name,
-    municipality: town.municipality,
-    distanceKm: town.distanceKm,
-    driveMinutes: town.driveMinutes,
-  };
-}
-
-/**
- * The shared town-page words filled in for one town, with the town's own words where it has them (its hero
- * heading, and the parts of the frame it says in its own words: `ownFrame`), so a town page is about that town
- * rather than a copy of the others. The certificate line keeps its {certificate}, filled per certificate by the page.
- */
-export function townCopy(copy: Copy, town: Town, settings: SiteSettings) {
-  const values = townPlaceholderValues(town, settings);
-  const filled = fillPlaceholdersDeep(copy, values);
-  const own = fillPlaceholdersDeep(town.ownFrame ?? {}, values);
-  const ownHeading = town.heroHeading?.trim() ? fillPlaceholders(town.heroHeading, values) : undefined;
+function townCopy(filled: Copy, town: Town) {
+  const own = town.ownFrame ?? {};
+  const ownHeading = town.heroHeading?.trim() ? town.heroHeading : undefined;
   // "Boekel, gemeente Boekel" says the name twice: the municipality only where it is another name.
   const place = town.municipality === town.name ? town.name : filled.local.place;
   return {
@@ -49,15 +33,34 @@ export function townCopy(copy: Copy, town: Town, settings: SiteSettings) {
   };
 }
 
+/** What a town page reads, as the editors wrote it. */
+export type TownPageSources = {
+  town: Town;
+  shared: Copy;
+  sharedTips: TownTipsQueryResult;
+  services: ServiceListQueryResult;
+  settings: SiteSettings;
+  prices: readonly PriceItem[];
+};
+
 /**
- * A text read for a town page with its placeholders filled for this town: {phone} in a town FAQ, a tip or a service
- * is the town's own number when it has one (those reads leave {phone} in; see townQueries in lib/sanity/fetch.ts).
+ * Everything a town page shows, resolved for this town in one step (lib/content/resolve.ts): its own document, the
+ * shared words, its tips (the ones it chose, else the shared three), the services and the settings, every {phone}
+ * in them and the settings' phone the town's own line where it has one.
  */
-export function fillForTown<T>(value: T, town: Town, settings: SiteSettings): T {
-  return fillPlaceholdersDeep(value, townPlaceholderValues(town, settings));
+export function townPageContent(read: TownPageSources) {
+  const sources = { settings: read.settings, prices: read.prices, town: read.town };
+  const { town, shared, tips, services } = resolveTokens(
+    {
+      town: read.town,
+      shared: read.shared,
+      tips: read.town.ownTips?.length ? read.town.ownTips : read.sharedTips,
+      services: read.services,
+    },
+    sources,
+  );
+  return { town, copy: townCopy(shared, town), tips, services, settings: resolveSettings(sources) };
 }
 
-/** The town's own document with its placeholders filled for this town. */
-export const fillTown = (town: Town, settings: SiteSettings): Town => fillForTown(town, town, settings);
-
-export type TownCopy = ReturnType<typeof townCopy>;
+export type TownPageContent = ReturnType<typeof townPageContent>;
+export type TownCopy = TownPageContent["copy"];

@@ -1,9 +1,9 @@
 /**
- * Placeholders in the shared words of the town pages (Studio → Plaatspagina’s) and in town texts. An editor writes
- * "Lekkage in {town}? Zo helpen we je" once; each town page fills in its own values. The company's own details
- * ({phone}, {email}, {whatsapp}, {kvk}, the promises) are filled in every text of the site from the site settings
- * (lib/content/setting-placeholders.ts), so a changed number or promise is changed in one place. Plain relative
- * imports only: the Studio schema and the dataset check import this file.
+ * The {name} placeholders a text may use: the company's own details and promises ({phone}, {email}, {whatsapp},
+ * {kvk}, {callbackRule}, …) anywhere on the site, and a town's facts ({town}, {distanceKm}, …) in the words of the
+ * town pages (Studio → Plaatspagina’s) and town texts: an editor writes "Lekkage in {town}? Zo helpen we je" once.
+ * What each stands for on a page is decided in lib/content/resolve.ts. Plain relative imports only: the Studio
+ * schema and the dataset check import this file.
  */
 
 export const townPlaceholderNames = [
@@ -53,18 +53,6 @@ export function fillPlaceholders(text: string, values: TownPlaceholderValues): s
     // An e-mail address keeps its letters as they are.
     return name !== "email" && startsSentence(text, offset) ? filled.charAt(0).toUpperCase() + filled.slice(1) : filled;
   });
-}
-
-/** The same for every string of a value (portable text, lists, nested objects), keeping its shape. */
-export function fillPlaceholdersDeep<T>(value: T, values: TownPlaceholderValues): T {
-  if (typeof value === "string") return fillPlaceholders(value, values) as T;
-  if (Array.isArray(value)) return value.map((item) => fillPlaceholdersDeep(item, values)) as T;
-  if (value && typeof value === "object" && !(value instanceof Date)) {
-    return Object.fromEntries(
-      Object.entries(value as Record<string, unknown>).map(([key, item]) => [key, fillPlaceholdersDeep(item, values)]),
-    ) as T;
-  }
-  return value;
 }
 
 /** True for a token such as "{town}" that the town pages fill in. */

@@ -1,25 +1,47 @@
+import { cacheLife } from "next/cache";
 import { notFound, permanentRedirect } from "next/navigation";
 import { fetchContent } from "@/lib/sanity/fetch";
 import { townPath } from "@/lib/site/routes";
 import type { TownListQueryResult, TownQueryResult } from "@/sanity.types";
-import type { SiteSettings } from "./site-settings";
+import { readResolved, tokenSources } from "./read";
 import { isSlug } from "./slug";
+import { townPageContent } from "./town-copy";
 
 export type Town = NonNullable<TownQueryResult>;
 export type TownLink = TownListQueryResult[number];
 
-/** One town by slug, or null for an unknown town (the page answers 404). */
-export async function getTown(slug: string) {
+/** One town's document as written, by slug, or null for an unknown town (the page answers 404). */
+async function getTown(slug: string) {
   if (!isSlug(slug)) return null;
   return fetchContent("townQuery", { slug });
 }
 
 /**
- * The town a town page shows. Another spelling listed in a town's aliases (sint-michielsgestel for
+ * Everything one town's page shows (its document, the shared words, tips, services and the settings), resolved for
+ * that town in one step (town-copy.ts), or null for an unknown town. Cached like the reads it is made of, with
+ * their tags; the town's layout, page, metadata and share image all read this one entry.
+ */
+export async function getTownPage(slug: string) {
+  "use cache";
+  cacheLife("max");
+  const [town, shared, sharedTips, services, sources] = await Promise.all([
+    getTown(slug),
+    fetchContent("townPageQuery", {}),
+    fetchContent("townTipsQuery", {}),
+    fetchContent("serviceListQuery", {}),
+    tokenSources(),
+  ]);
+  if (!town) return null;
+  if (!shared) throw new Error('The content has no "townPage" document (Studio → Plaatspagina\'s).');
+  return townPageContent({ town, shared, sharedTips, services, ...sources });
+}
+
+/**
+ * What a town page shows (getTownPage). Another spelling listed in a town's aliases (sint-michielsgestel for
  * st-michielsgestel) redirects permanently to the town's one address; anything else answers 404.
  */
-export async function requireTown(slug: string): Promise<Town> {
-  const town = await getTown(slug);
+export async function requireTown(slug: string) {
+  const town = await getTownPage(slug);
   if (town) return town;
   if (!isSlug(slug)) notFound();
   const target = await fetchContent("townByAliasQuery", { alias: slug });
@@ -32,24 +54,5 @@ export async function getTownSlugs() {
 }
 
 export async function getTownList() {
-  return fetchContent("townListQuery", {});
-}
-
-/** The words every town page shares, placeholders still in them (see town-copy.ts). */
-export async function getTownPageCopy() {
-  const copy = await fetchContent("townPageQuery", {});
-  if (!copy) throw new Error('The content has no "townPage" document (Studio → Plaatspagina\'s).');
-  return copy;
-}
-
-export async function getTownTips() {
-  return fetchContent("townTipsQuery", {});
-}
-
-/** The prefilled WhatsApp message of a town page. */
-export const townWhatsappMessage = (settings: SiteSettings, townName: string) =>
-  settings.whatsappMessages.townLeak.replaceAll("{town}", townName);
-
-export async function getServiceList() {
-  return fetchContent("serviceListQuery", {});
+  return readResolved("townListQuery");
 }

@@ -6,11 +6,11 @@ import { redirect } from "next/navigation";
 import { after } from "next/server";
 import { recordFormSubmit } from "@/lib/analytics/server";
 import { leadsRateLimit } from "@/lib/config";
+import { getPriceList } from "@/lib/content/pages";
 import type { GuideItem } from "@/lib/content/price-guide";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { type Database, getDatabase } from "@/lib/db/client";
 import { errorSummary } from "@/lib/logging";
-import { fetchContent } from "@/lib/sanity/fetch";
 import { clientIp } from "@/lib/security/client-ip";
 import { parseRateLimit } from "@/lib/security/rate-limit";
 import { pathOf } from "@/lib/site/routes";
@@ -96,7 +96,7 @@ async function companyPhone(): Promise<string | null> {
 /** The price list, from the cache, to price a request's estimate; unreadable, the lead goes without one. */
 async function priceList(): Promise<GuideItem[]> {
   try {
-    return await fetchContent("priceListQuery", {});
+    return await getPriceList();
   } catch (error) {
     console.error("Price list not read for a lead's estimate:", errorSummary(error));
     return [];

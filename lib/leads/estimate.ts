@@ -1,4 +1,5 @@
-import { amountRange, sizeText } from "@/lib/content/price-guide";
+import { amountRange } from "@/lib/content/price-amounts";
+import { sizeText } from "@/lib/content/price-guide";
 import { priceUnits } from "@/lib/content/price-units";
 import type { contactSubmissions } from "@/lib/db/schema";
 
@@ -19,5 +20,5 @@ export function estimateLine(lead: Partial<EstimateColumns>): string | null {
   if (!title || low === null || low === undefined || high === null || high === undefined) return null;
   const amount =
     isUnit(lead.estimateUnit) && size !== null && size !== undefined ? sizeText({ unit: lead.estimateUnit }, size) : "";
-  return `${title}${amount ? `, ${amount}` : ""}: ${amountRange({ low, high, minimumApplies: false })} incl. btw`;
+  return `${title}${amount ? `, ${amount}` : ""}: ${amountRange({ low, high })} incl. btw`;
 }

@@ -34,12 +34,6 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   formNotice
 }`);
 
-/**
- * The same settings read for a town page: its {phone} and {phoneE164} are left in the words, for the page to fill
- * with the town's own number where it has one (lib/content/site-settings.ts, getTownSiteSettings).
- */
-export const townSiteSettingsQuery = siteSettingsQuery;
-
 /** What the admin needs to judge and answer leads: the office hours, the callback promise, the reply texts. */
 export const leadHandlingQuery = defineQuery(`*[_type == "siteSettings"][0]{
   companyName,

@@ -1,11 +1,11 @@
-import { fetchContent } from "@/lib/sanity/fetch";
+import { readResolved } from "@/lib/content/read";
 import { legalPageSlugs, type PageKey, pageDocumentTypes, type SitePage, sitePages } from "./routes";
 
 export type SitePageLink = SitePage & { label: string; updatedAt: string | null };
 
 /** The site's pages with their names (from each page's document) and the date each last changed. */
 export async function getSitePages(): Promise<SitePageLink[]> {
-  const docs = await fetchContent("sitePagesQuery", { types: pageDocumentTypes, legalSlugs: legalPageSlugs });
+  const docs = await readResolved("sitePagesQuery", { types: pageDocumentTypes, legalSlugs: legalPageSlugs });
   return sitePages.map((page) => {
     const doc = docs.find((d) =>
       page.document.type === "legalPage"

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fillPricesDeep, type PriceItem, priceMap } from "@/lib/content/price-tokens";
+import type { PriceItem } from "@/lib/content/price-amounts";
 import { promiseTexts } from "@/lib/content/promises";
-import { type SettingsForPlaceholders, settingPlaceholderValues } from "@/lib/content/setting-placeholders";
-import { fillPlaceholdersDeep } from "@/lib/content/town-placeholders";
+import { resolveTokens, type SettingsForTokens } from "@/lib/content/resolve";
 import { readDocuments } from "../support/dataset-file";
 
 /**
@@ -11,13 +10,11 @@ import { readDocuments } from "../support/dataset-file";
  */
 type Doc = { _id: string; _type: string; [field: string]: unknown };
 const docs = readDocuments<Doc>();
-const settings = docs.find((doc) => doc._type === "siteSettings") as unknown as SettingsForPlaceholders;
-const prices = priceMap(
-  docs
-    .filter((doc) => doc._type === "priceItem")
-    .map((doc) => ({ ...doc, slug: (doc.slug as { current: string }).current }) as unknown as PriceItem),
-);
-const rendered = (doc: Doc) => fillPlaceholdersDeep(fillPricesDeep(doc, prices), settingPlaceholderValues(settings));
+const settings = docs.find((doc) => doc._type === "siteSettings") as unknown as SettingsForTokens;
+const prices = docs
+  .filter((doc) => doc._type === "priceItem")
+  .map((doc) => ({ ...doc, slug: (doc.slug as { current: string }).current }) as unknown as PriceItem);
+const rendered = (doc: Doc) => resolveTokens(doc, { settings, prices });
 
 /** Documents other helpers word: the town pages, their shared words, the privacy policy, settings, price guide. */
 const notThese = new Set(["town", "townPage", "siteSettings", "priceGuidePage", "testimonial", "projectPhoto"]);

@@ -1,30 +1,29 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { fillPricesDeep, type PriceItem, priceMap } from "@/lib/content/price-tokens";
-import { type SettingsForPlaceholders, settingPlaceholderValues } from "@/lib/content/setting-placeholders";
-import { type SiteSettings, settingsWithPhone } from "@/lib/content/site-settings";
-import { fillForTown, fillTown, townCopy, townPlaceholderValues } from "@/lib/content/town-copy";
-import { fillPlaceholdersDeep } from "@/lib/content/town-placeholders";
+import type { PriceItem } from "@/lib/content/price-amounts";
+import { tokenValues } from "@/lib/content/resolve";
+import type { SiteSettings } from "@/lib/content/site-settings";
+import { townPageContent } from "@/lib/content/town-copy";
 import type { Town } from "@/lib/content/towns";
 import { queryLocalDataset } from "@/lib/sanity/local-dataset";
 import {
   priceListQuery,
+  serviceListQuery,
   siteSettingsQuery,
   townPageQuery,
   townQuery,
-  townSiteSettingsQuery,
   townSlugsQuery,
   townTipsQuery,
 } from "@/lib/sanity/queries";
-import type { TownPageQueryResult, TownTipsQueryResult } from "@/sanity.types";
+import type { ServiceListQueryResult, TownPageQueryResult, TownTipsQueryResult } from "@/sanity.types";
 
 // The content module's guard against client imports throws outside Next's server bundle; here it has nothing to guard.
 vi.mock("server-only", () => ({}));
 
 /**
- * The frame around each town's local text, composed as the town page composes it (app/(site)/dakdekker/[town]):
- * the shared words with the town's own words where it has them (townCopy), its chosen tips or else the shared three,
- * everything read as fetchContent reads it (price tokens and the company's placeholders filled in), then filled for
- * the town. The review found the same ~35 sentences on all 19 pages: a template around good local copy.
+ * The frame around each town's local text, composed as the town page composes it (app/(site)/dakdekker/[town],
+ * through townPageContent): the shared words with the town's own words where it has them, its chosen tips or else
+ * the shared three, every token resolved for the town. The review found the same ~35 sentences on all 19 pages: a
+ * template around good local copy.
  */
 type Page = {
   slug: string;
@@ -32,45 +31,31 @@ type Page = {
   cards: { title: string; text: string }[];
   closing: string;
   tips: { _id: string; title: string; articleSlug: string | null }[];
-  values: ReturnType<typeof townPlaceholderValues>;
+  values: ReturnType<typeof tokenValues>;
 };
-
-/** A query's result as fetchContent hands it to a page (lib/sanity/fetch.ts: prices, then the settings). */
-async function read<T>(query: string, params: Record<string, unknown> = {}, withPhone = false): Promise<T> {
-  const [result, prices, settings] = await Promise.all([
-    queryLocalDataset<T>(query, params),
-    queryLocalDataset<PriceItem[]>(priceListQuery),
-    queryLocalDataset<SettingsForPlaceholders>(siteSettingsQuery),
-  ]);
-  return fillPlaceholdersDeep(
-    fillPricesDeep(result, priceMap(prices)),
-    settingPlaceholderValues(settings, { withPhone }),
-  );
-}
 
 let pages: Page[] = [];
 
 beforeAll(async () => {
-  const [slugs, shared, sharedTips, siteSettings] = await Promise.all([
-    read<string[]>(townSlugsQuery),
-    read<NonNullable<TownPageQueryResult>>(townPageQuery),
-    read<TownTipsQueryResult>(townTipsQuery),
-    read<SiteSettings>(townSiteSettingsQuery),
+  const [slugs, shared, sharedTips, services, settings, prices] = await Promise.all([
+    queryLocalDataset<string[]>(townSlugsQuery),
+    queryLocalDataset<NonNullable<TownPageQueryResult>>(townPageQuery),
+    queryLocalDataset<TownTipsQueryResult>(townTipsQuery),
+    queryLocalDataset<ServiceListQueryResult>(serviceListQuery),
+    queryLocalDataset<SiteSettings>(siteSettingsQuery),
+    queryLocalDataset<PriceItem[]>(priceListQuery),
   ]);
   pages = await Promise.all(
     slugs.map(async (slug) => {
-      const document = await read<Town>(townQuery, { slug });
-      const settings = settingsWithPhone(siteSettings, document.phoneOverride ?? siteSettings.phone);
-      const town = fillTown(document, settings);
-      const copy = townCopy(shared, town, settings);
-      const tips = fillForTown(town.ownTips?.length ? town.ownTips : sharedTips, town, settings);
+      const document = await queryLocalDataset<Town>(townQuery, { slug });
+      const { town, copy, tips } = townPageContent({ town: document, shared, sharedTips, services, settings, prices });
       return {
         slug,
         name: town.name,
         cards: copy.emergency.cards,
         closing: copy.finalCta.text,
         tips,
-        values: townPlaceholderValues(town, settings),
+        values: tokenValues(settings, town),
       };
     }),
   );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { isDutchVatId, isKvkNumber, isPlaceholderNumber } from "@/lib/content/company-ids";
-import { settingPlaceholderValues } from "@/lib/content/setting-placeholders";
+import { tokenValues } from "@/lib/content/resolve";
 import { fillPlaceholders } from "@/lib/content/town-placeholders";
+import { testSettings } from "../support/company-settings";
 
 describe("the company's registration numbers", () => {
   it("have their shapes: a KvK number of eight digits, a Dutch VAT id NL…B.. without spaces", () => {
@@ -21,28 +22,7 @@ describe("the company's registration numbers", () => {
   });
 
   it("reach texts through {legalName} and {vatId}", () => {
-    const values = settingPlaceholderValues({
-      companyName: "Brabant Dakzorg",
-      legalName: "Brabant Dakzorg B.V.",
-      vatId: "NL861537204B01",
-      phone: { display: "0413 20 30 40", e164: "+31413203040" },
-      whatsapp: { display: "06 98 76 54 32" },
-      email: "info@dakzorg.nl",
-      kvk: "80153229",
-      address: { city: "Veghel" },
-      serviceArea: { radiusKm: 35 },
-      openingHours: { office: "Maandag t/m vrijdag 08:00–17:00" },
-      claims: { warranty: "12,5 jaar", yearsExperience: "15+", customers: "500+" },
-      promises: {
-        callbackMinutes: 15,
-        callbackNextDayBefore: "09:00",
-        emergencyCallbackMinutes: 60,
-        acuteArrivalHours: 4,
-        repairArrivalHours: 24,
-        definitiveRepairWorkdays: 3,
-        stormNote: "Na zware storm gaan lekkages met water binnen voor.",
-      },
-    });
+    const values = tokenValues({ ...testSettings, legalName: "Brabant Dakzorg B.V.", vatId: "NL861537204B01" });
     expect(fillPlaceholders("{legalName} is verantwoordelijk (KvK {kvk}, btw {vatId}).", values)).toBe(
       "Brabant Dakzorg B.V. is verantwoordelijk (KvK 80153229, btw NL861537204B01).",
     );

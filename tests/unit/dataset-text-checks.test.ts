@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type SanityDoc, validateDataset } from "@/studio/validate-dataset";
+import { testPromises } from "../support/company-settings";
 
 const settings: SanityDoc = {
   _id: "siteSettings",
@@ -8,15 +9,7 @@ const settings: SanityDoc = {
   whatsapp: { number: "31612345678", display: "06 12 34 56 78" },
   email: "info@brabantdakzorg.example",
   kvk: "12345678",
-  promises: {
-    callbackMinutes: 15,
-    callbackNextDayBefore: "09:00",
-    emergencyCallbackMinutes: 60,
-    acuteArrivalHours: 4,
-    repairArrivalHours: 24,
-    definitiveRepairWorkdays: 3,
-    stormNote: "Na zware storm gaan lekkages met water binnen voor.",
-  },
+  promises: testPromises,
 };
 const price: SanityDoc = { _id: "price-x", _type: "priceItem", slug: { current: "pannendak" }, unit: "klus" };
 

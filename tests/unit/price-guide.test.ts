@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { amountRange, priceForSize } from "@/lib/content/price-amounts";
 import {
-  amountRange,
   formValues,
   type GuideItem,
   parseSize,
-  priceForSize,
   pricesUpdatedAt,
   readPriceGuideQuery,
   sizeText,
@@ -188,9 +187,9 @@ describe("what the page shows", () => {
     expect(sizeText(goot, 1.5)).toBe("1,5\u00a0meter");
     expect(sizeText(pannen, 12.5)).toBe("12,5\u00a0m²");
     expect(sizeText(lekkage, 1)).toBe("");
-    expect(amountRange({ low: 540, high: 840, minimumApplies: false })).toBe("€540 tot €840");
-    expect(amountRange({ low: 175, high: 175, minimumApplies: true })).toBe("€175");
-    expect(amountRange({ low: 1092, high: 2280.5, minimumApplies: false })).toBe("€1.092 tot €2.280,50");
+    expect(amountRange({ low: 540, high: 840 })).toBe("€540 tot €840");
+    expect(amountRange({ low: 175, high: 175 })).toBe("€175");
+    expect(amountRange({ low: 1092, high: 2280.5 })).toBe("€1.092 tot €2.280,50");
   });
 
   it("dates the prices by the newest change, as a Dutch day", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { euro, fillPricesDeep, fillPriceTokens, type PriceItem, priceMap } from "@/lib/content/price-tokens";
+import { euro, type PriceItem } from "@/lib/content/price-amounts";
+import { fillPriceTokens, priceMap } from "@/lib/content/price-tokens";
 
 const prices = priceMap([
   { slug: "dakpannen-vervangen", title: "Dakpannen", unit: "m2", priceLow: 45, priceHigh: 70, minimumCharge: 175 },
@@ -33,17 +34,6 @@ describe("price tokens", () => {
   it("never shows a figure for a price that does not exist, and leave other braces alone", () => {
     expect(fillPriceTokens("{prijs:bestaat-niet}", prices)).toBe("(prijs op aanvraag)");
     expect(fillPriceTokens("Lekkage in {town}", prices)).toBe("Lekkage in {town}");
-  });
-
-  it("reach every text in nested content: portable text spans and table cells", () => {
-    const body = [
-      { _type: "block", children: [{ _type: "span", text: "Kosten {vanaf:lekkage-opsporen}" }] },
-      { _type: "table", rows: [{ cells: ["Pannen", "{prijs:dakpannen-vervangen}"] }] },
-    ];
-    expect(fillPricesDeep(body, prices)).toEqual([
-      { _type: "block", children: [{ _type: "span", text: "Kosten vanaf €125 (incl. btw)" }] },
-      { _type: "table", rows: [{ cells: ["Pannen", "€45 tot €70 per m² (minimaal €175 per klus, incl. btw)"] }] },
-    ]);
   });
 });
 

@@ -1,33 +1,17 @@
 import { describe, expect, it } from "vitest";
+import { type SettingsForTokens, tokenValues } from "@/lib/content/resolve";
 import { hasUploadedPhoto, linesWithoutUnconfirmedFigures } from "@/lib/content/samples";
-import { type SettingsForPlaceholders, settingPlaceholderValues } from "@/lib/content/setting-placeholders";
 import { fillPlaceholders } from "@/lib/content/town-placeholders";
+import { testSettings } from "../support/company-settings";
 
-const settings = (figuresConfirmed: boolean): SettingsForPlaceholders => ({
-  companyName: "Brabant Dakzorg",
-  phone: { display: "0413 20 30 40", e164: "+31413203040" },
-  whatsapp: { display: "06 98 76 54 32" },
-  email: "info@dakzorg.nl",
-  address: { city: "Veghel" },
-  serviceArea: { radiusKm: 35 },
-  openingHours: { office: "Maandag t/m vrijdag 08:00–17:00" },
-  claims: { warranty: "12,5 jaar", yearsExperience: "15+", customers: "500+", figuresConfirmed },
-  promises: {
-    callbackMinutes: 15,
-    callbackNextDayBefore: "09:00",
-    emergencyCallbackMinutes: 60,
-    acuteArrivalHours: 4,
-    repairArrivalHours: 24,
-    definitiveRepairWorkdays: 3,
-    stormNote: "Na zware storm gaan lekkages met water binnen voor.",
-  },
+const settings = (figuresConfirmed: boolean): SettingsForTokens => ({
+  ...testSettings,
+  claims: { ...testSettings.claims, figuresConfirmed },
 });
 
 const whyUs = ["{warranty} garantie op onze reparaties", "{yearsExperience} jaar ervaring", "{customers} klanten"];
 const listFor = (confirmed: boolean) =>
-  linesWithoutUnconfirmedFigures(
-    whyUs.map((line) => fillPlaceholders(line, settingPlaceholderValues(settings(confirmed)))),
-  );
+  linesWithoutUnconfirmedFigures(whyUs.map((line) => fillPlaceholders(line, tokenValues(settings(confirmed)))));
 
 describe("headline figures", () => {
   it("are left out of a list until the owner confirms them", () => {

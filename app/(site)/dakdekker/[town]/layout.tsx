@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { SiteChrome } from "@/components/layout/site-chrome";
-import { contactDetails, getTownSiteSettings } from "@/lib/content/site-settings";
-import { getTown, getTownList, townWhatsappMessage } from "@/lib/content/towns";
+import { contactDetails } from "@/lib/content/site-settings";
+import { getTownList, getTownPage } from "@/lib/content/towns";
 import { getSitePages } from "@/lib/site/site-pages";
 import { activeStorm } from "@/lib/storm/storm-state";
 
@@ -11,9 +11,13 @@ import { activeStorm } from "@/lib/storm/storm-state";
  * answers 404 (only one of them may, or the redirect is sent twice).
  */
 export default async function TownLayout(props: { children: ReactNode; params: Promise<{ town: string }> }) {
-  const [town, towns, pages] = await Promise.all([getTown((await props.params).town), getTownList(), getSitePages()]);
-  if (!town) return props.children;
-  const settings = await getTownSiteSettings(town);
+  const [content, towns, pages] = await Promise.all([
+    getTownPage((await props.params).town),
+    getTownList(),
+    getSitePages(),
+  ]);
+  if (!content) return props.children;
+  const { town, settings } = content;
   return (
     <SiteChrome
       settings={settings}
@@ -21,7 +25,7 @@ export default async function TownLayout(props: { children: ReactNode; params: P
       pages={pages}
       contact={contactDetails(settings)}
       storm={await activeStorm(settings.stormMode)}
-      whatsappMessage={townWhatsappMessage(settings, town.name)}
+      whatsappMessage={settings.whatsappMessages.townLeak}
       showFooter={!town.hideFooter}
     >
       {props.children}

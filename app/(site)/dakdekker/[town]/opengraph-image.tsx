@@ -1,15 +1,11 @@
-import { getTownSiteSettings } from "@/lib/content/site-settings";
-import { type TownCopy, townCopy } from "@/lib/content/town-copy";
-import { getTown, getTownPageCopy } from "@/lib/content/towns";
+import type { TownCopy } from "@/lib/content/town-copy";
+import { getTownPage } from "@/lib/content/towns";
 import { ogCard, ogSize } from "@/lib/seo/og-card";
 
 /** The town's share-image words (Studio → Plaatspagina’s → Deelafbeelding), or null for an unknown town. */
 async function shareImage(slug: string): Promise<{ company: string; words: TownCopy["shareImage"] } | null> {
-  const [town, shared] = await Promise.all([getTown(slug), getTownPageCopy()]);
-  if (!town) return null;
-  const settings = await getTownSiteSettings(town);
-  const copy = townCopy(shared, town, settings);
-  return { company: settings.companyName, words: copy.shareImage };
+  const content = await getTownPage(slug);
+  return content && { company: content.settings.companyName, words: content.copy.shareImage };
 }
 
 const imageId = "deel";

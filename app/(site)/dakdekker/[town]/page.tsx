@@ -22,17 +22,8 @@ import {
 import { RichText } from "@/components/ui/rich-text";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { siteUrl } from "@/lib/config";
-import { contactDetails, getTownSiteSettings } from "@/lib/content/site-settings";
-import { fillForTown, fillTown, townCopy } from "@/lib/content/town-copy";
-import {
-  getServiceList,
-  getTown,
-  getTownPageCopy,
-  getTownSlugs,
-  getTownTips,
-  requireTown,
-  townWhatsappMessage,
-} from "@/lib/content/towns";
+import { contactDetails } from "@/lib/content/site-settings";
+import { getTownPage, getTownSlugs, requireTown } from "@/lib/content/towns";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { breadcrumbs, faqPage, townService } from "@/lib/seo/structured-data";
 import { telHref } from "@/lib/site/contact-links";
@@ -47,7 +38,7 @@ export async function generateStaticParams() {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const town = await getTown((await params).town);
+  const { town } = (await getTownPage((await params).town)) ?? {};
   if (!town) return {};
   return pageMetadata({
     title: town.seoTitle,
@@ -76,24 +67,13 @@ const emergencyIcons = [
  * The town's own words come from its document; the words all town pages share come from the townPage singleton.
  */
 export default async function TownPage({ params }: Props) {
-  const slug = (await params).town;
-  const townDocument = await requireTown(slug);
-  const [settings, townTips, townServices, sharedCopy, pages] = await Promise.all([
-    getTownSiteSettings(townDocument),
-    getTownTips(),
-    getServiceList(),
-    getTownPageCopy(),
+  const [{ town, copy, tips, services, settings }, pages] = await Promise.all([
+    requireTown((await params).town),
     getSitePages(),
   ]);
-
-  // Every text read for this page says the town's own number where it has one (see getTownSiteSettings).
+  // Every word of this page is resolved for this town, with its own number where it has one (getTownPage).
   const contact = contactDetails(settings);
-  const town = fillTown(townDocument, settings);
-  // The tips that matter most here, where the town chose them; else the shared three.
-  const tips = fillForTown(town.ownTips?.length ? town.ownTips : townTips, town, settings);
-  const services = fillForTown(townServices, town, settings);
-  const whatsappMessage = townWhatsappMessage(settings, town.name);
-  const copy = townCopy(sharedCopy, town, settings);
+  const whatsappMessage = settings.whatsappMessages.townLeak;
   const heroProps = { town, copy, contact, whatsappMessage, settings };
   const tel = telHref(contact.phone.e164);
 
