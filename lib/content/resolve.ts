@@ -111,5 +111,6 @@ export function resolveTokens<T>(value: T, sources: TokenSources): T {
  * number as `phone`, so no label, link, structured data or analytics event on the page names the company's number.
  */
 export function resolveSettings<S extends SettingsForTokens>(sources: TokenSources<S>): S {
-  return { ...resolveTokens(sources.settings, sources), phone: pagePhone(sources.settings, sources.town) };
+  const { display, e164 } = pagePhone(sources.settings, sources.town);
+  return { ...resolveTokens(sources.settings, sources), phone: { ...sources.settings.phone, display, e164 } };
 }
