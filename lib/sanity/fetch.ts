@@ -39,7 +39,8 @@ async function run<T>(query: string, params: QueryParams): Promise<T> {
 
 /**
  * Queries for the admin only (reply templates, launch checks): never through the cache, whose entries any caller of
- * its server reference could read. The admin renders per request and reads them with `readContent`.
+ * its server reference could read. The admin renders per request and reads them with `readResolvedNow`
+ * (lib/content/read.ts).
  */
 const adminOnlyQueries = new Set<string>(["leadHandlingQuery", "launchCheckQuery"]);
 
