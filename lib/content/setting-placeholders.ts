@@ -8,6 +8,7 @@
  * A town page has its own phone number when the town has a second line, so texts read for a town page keep {phone}
  * and {phoneE164} and the page fills them with the town's number (townPlaceholderValues in town-copy.ts).
  */
+import { type OfficeHours, officeHoursText } from "./office-hours";
 import { type Promises, promiseTexts } from "./promises";
 import type { TownPlaceholderValues } from "./town-placeholders";
 
@@ -21,7 +22,7 @@ export type SettingsForPlaceholders = {
   legalName?: string | null;
   vatId?: string | null;
   address: { city: string };
-  openingHours: { office: string };
+  openingHours: OfficeHours;
   claims: { warranty: string; yearsExperience: string; customers: string; figuresConfirmed?: boolean | null };
   promises: Promises;
   serviceArea: { radiusKm: number };
@@ -46,7 +47,7 @@ export function settingPlaceholderValues(
       ? { yearsExperience: settings.claims.yearsExperience, customers: settings.claims.customers }
       : {}),
     serviceArea: `binnen ${settings.serviceArea.radiusKm} km van ${settings.address.city}`,
-    ...promiseTexts(settings.promises, settings.openingHours.office),
+    ...promiseTexts(settings.promises, officeHoursText(settings.openingHours)),
   };
   return withPhone ? { ...values, phone: settings.phone.display, phoneE164: settings.phone.e164 } : values;
 }

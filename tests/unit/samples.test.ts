@@ -10,7 +10,7 @@ const settings = (figuresConfirmed: boolean): SettingsForPlaceholders => ({
   email: "info@dakzorg.nl",
   address: { city: "Veghel" },
   serviceArea: { radiusKm: 35 },
-  openingHours: { office: "Maandag t/m vrijdag 08:00–17:00" },
+  openingHours: { weekly: [{ from: "monday", to: "friday", opens: "08:00", closes: "17:00" }] },
   claims: { warranty: "12,5 jaar", yearsExperience: "15+", customers: "500+", figuresConfirmed },
   promises: {
     callbackMinutes: 15,
