@@ -246,15 +246,13 @@ export const siteSettings = defineType({
             "Per dag of reeks dagen de tijden, zoals maandag t/m vrijdag 08:00–17:00. De site toont ze zo, en het beheer rekent er de reactietijd op aanvragen mee.",
           type: "array",
           of: [officeHoursLine],
-          validation: (rule) =>
-            rule
-              .required()
-              .min(1)
-              .error("Geef minstens één dag met openingstijden.")
-              .custom((lines: WeeklyHours[] | undefined) => {
-                const days = (lines ?? []).flatMap((line) => daysOf(line));
-                return new Set(days).size === days.length ? true : "Elke dag staat maar op één regel.";
-              }),
+          validation: (rule) => [
+            rule.required().min(1).error("Geef minstens één dag met openingstijden."),
+            rule.custom((lines: WeeklyHours[] | undefined) => {
+              const days = (lines ?? []).flatMap((line) => daysOf(line));
+              return new Set(days).size === days.length ? true : "Elke dag staat maar op één regel.";
+            }),
+          ],
         }),
         defineField({
           name: "closedOnPublicHolidays",
