@@ -12,8 +12,9 @@ import {
   pageReport,
   waitingLeads,
 } from "../lib/admin/insight";
+import { officeMinutesBetween, summarize } from "../lib/admin/response-clock";
+import type { OfficeHours } from "../lib/content/office-hours";
 import { openDatabase } from "../lib/db/client";
-import { officeMinutesBetween, parseOfficeHours, summarize } from "../lib/leads/response-clock";
 import { startServer } from "../tests/support/next-server";
 import { startPostgresServer } from "../tests/support/postgres-server";
 
@@ -85,7 +86,7 @@ try {
     await time(`query: pages report, Google Ads, ${days} days`, () => pageReport(db, days, "google-ads"), rows);
     await time(`query: channel report, ${days} days`, () => channelReport(db, days), rows);
     await time(`query: event counters, ${days} days`, () => eventCounters(db, days), rows);
-    const hours = parseOfficeHours("Maandag t/m vrijdag 08:00–17:00")!;
+    const hours: OfficeHours = { weekly: [{ from: "monday", to: "friday", opens: "08:00", closes: "17:00" }] };
     await time(
       `query + clock: response times, ${days} days`,
       async () =>

@@ -4,6 +4,8 @@
  * values of the right kind, `_key`s on array objects and unique, slugs unique per type, references resolvable,
  * singletons present exactly once. Works offline; the tests and `npm run content:check` use it.
  */
+
+import { type OfficeHours, officeHoursProblems } from "../lib/content/office-hours.ts";
 import { isPriceGuidePlaceholder } from "../lib/content/price-guide-placeholders.ts";
 import { type Promises, promiseLiterals } from "../lib/content/promises.ts";
 import { isTownPlaceholder } from "../lib/content/town-placeholders.ts";
@@ -153,6 +155,7 @@ export function validateDataset(schema: SchemaEntry[], docs: SanityDoc[], single
     ...settingLiteralProblems(docs),
     ...surchargeProblems(docs),
     ...serviceAreaProblems(docs),
+    ...officeHoursDatasetProblems(docs),
     ...priceTokenBracketProblems(docs),
     ...stockPhraseProblems(docs),
     ...reviewNameProblems(docs),
@@ -388,6 +391,17 @@ function serviceAreaProblems(docs: SanityDoc[]): string[] {
       ? [`${doc._id}: ${doc.distanceKm} km from the base, outside the service area of ${radius} km`]
       : [],
   );
+}
+
+/**
+ * The office hours the site shows and the admin's answer clock counts with hold the Studio's rules (times as 08:00,
+ * closing after opening, every day on one line at most), also in a dataset edited by hand.
+ */
+function officeHoursDatasetProblems(docs: SanityDoc[]): string[] {
+  const hours = (docs.find((doc) => doc._type === "siteSettings") as { openingHours?: OfficeHours } | undefined)
+    ?.openingHours;
+  if (!hours?.weekly) return [];
+  return officeHoursProblems(hours).map((problem) => `siteSettings.openingHours: ${problem}`);
 }
 
 /** A field that holds no visitor-facing sentence: an identifier, a link, a slug. */

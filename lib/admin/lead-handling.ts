@@ -1,21 +1,25 @@
 import type { LeadRow } from "@/lib/admin/leads";
+import { dueAt, officeMinutesBetween, summarize } from "@/lib/admin/response-clock";
+import { type OfficeHours, officeHoursProblems, officeHoursText } from "@/lib/content/office-hours";
 import { duration } from "@/lib/content/promises";
 import { readResolvedNow } from "@/lib/content/read";
-import { dueAt, type OfficeHours, officeMinutesBetween, parseOfficeHours, summarize } from "@/lib/leads/response-clock";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
 import { siteTimeZone } from "@/lib/site/time-zone";
 
 /**
  * How the owner answers leads, from the site settings: the office hours and callback promise the site makes (the
- * same texts the visitor reads, parsed by lib/leads/response-clock.ts) and the reply texts behind the one-tap
- * buttons. Null parts mean the settings' texts could not be read as hours or a promise; the admin says so.
+ * same structure the visitor's line is rendered from, counted by lib/admin/response-clock.ts) and the reply texts
+ * behind the one-tap buttons. Null hours mean the settings hold hours the Studio would refuse (a dataset edited by
+ * hand); the admin says so instead of counting with them.
  */
 export async function leadHandling() {
-  const settings = await readResolvedNow("leadHandlingQuery");
-  if (!settings) throw new Error("The dataset has no siteSettings document.");
+  const found = await readResolvedNow("leadHandlingQuery");
+  if (!found) throw new Error("The dataset has no siteSettings document.");
+  const { openingHours, ...settings } = found;
   return {
     ...settings,
-    hours: parseOfficeHours(settings.officeHours),
+    officeHours: officeHoursText(openingHours),
+    hours: officeHoursProblems(openingHours).length === 0 ? (openingHours as OfficeHours) : null,
     promiseMinutes: settings.callbackMinutes,
     callbackPromise: `binnen ${duration(settings.callbackMinutes)}`,
   };

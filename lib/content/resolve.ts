@@ -15,6 +15,7 @@
  * such a line out (samples.ts). Plain relative imports only: the tests compose pages with it outside Next.
  */
 
+import { type OfficeHours, officeHoursText } from "./office-hours";
 import type { PriceItem } from "./price-amounts";
 import { fillPriceTokens, priceMap } from "./price-tokens";
 import { type Promises, promiseTexts } from "./promises";
@@ -32,7 +33,7 @@ export type SettingsForTokens = {
   legalName?: string | null;
   vatId?: string | null;
   address: { city: string };
-  openingHours: { office: string };
+  openingHours: OfficeHours;
   claims: { warranty: string; yearsExperience: string; customers: string; figuresConfirmed?: boolean | null };
   promises: Promises;
   serviceArea: { radiusKm: number };
@@ -76,7 +77,7 @@ export function tokenValues(settings: SettingsForTokens, town?: TownForTokens | 
       ? { yearsExperience: settings.claims.yearsExperience, customers: settings.claims.customers }
       : {}),
     serviceArea: `binnen ${settings.serviceArea.radiusKm} km van ${settings.address.city}`,
-    ...promiseTexts(settings.promises, settings.openingHours.office),
+    ...promiseTexts(settings.promises, officeHoursText(settings.openingHours)),
     ...(town
       ? {
           town: town.name,

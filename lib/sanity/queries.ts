@@ -37,7 +37,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
 /** What the admin needs to judge and answer leads: the office hours, the callback promise, the reply texts. */
 export const leadHandlingQuery = defineQuery(`*[_type == "siteSettings"][0]{
   companyName,
-  "officeHours": openingHours.office,
+  "openingHours": openingHours{ weekly, closedOnPublicHolidays, exceptions },
   "callbackMinutes": promises.callbackMinutes,
   whatsapp,
   leadHandling

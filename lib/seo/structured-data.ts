@@ -1,15 +1,35 @@
 import { siteUrl } from "@/lib/config";
+import { daysOf, type OfficeHours, weekdays } from "@/lib/content/office-hours";
 import type { SiteSettings } from "@/lib/content/site-settings";
 import type { Town } from "@/lib/content/towns";
 import { shareImagePath } from "@/lib/seo/share-image";
 
-const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
-const allDays = [...weekdays, "Saturday", "Sunday"];
+const allDays = weekdays.map((day) => day.schemaOrg);
 
-/** "Maandag t/m vrijdag 08:00–17:00" → opens/closes, from the text the owner edits. */
-function officeHours(text: string) {
-  const match = text.match(/(\d{1,2}:\d{2})\s*[–-]\s*(\d{1,2}:\d{2})/);
-  return match ? { opens: match[1]!.padStart(5, "0"), closes: match[2]!.padStart(5, "0") } : null;
+/**
+ * The office hours for search engines, from the same structure the visitor's line is rendered from: one
+ * specification per line of the week, and the listed dates as special hours (closed is 00:00–00:00, the form search
+ * engines read as "closed that day"). Public holidays are left out: they would make the page depend on the date it
+ * was rendered, and search engines take holiday hours from the business profile.
+ */
+export function officeHoursSpecification(hours: OfficeHours) {
+  return {
+    openingHoursSpecification: hours.weekly.map((line) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: daysOf(line).map((day) => allDays[day - 1]!),
+      opens: line.opens,
+      closes: line.closes,
+    })),
+    specialOpeningHoursSpecification: (hours.exceptions ?? []).map((exception) => ({
+      "@type": "OpeningHoursSpecification",
+      name: exception.label,
+      validFrom: exception.from,
+      validThrough: exception.to || exception.from,
+      ...(exception.closed === false
+        ? { opens: exception.opens, closes: exception.closes }
+        : { opens: "00:00", closes: "00:00" }),
+    })),
+  };
 }
 
 const postalAddress = (settings: SiteSettings) => ({
@@ -23,7 +43,7 @@ const postalAddress = (settings: SiteSettings) => ({
 
 /** The company, on every page: who, where, when and which towns it serves. No self-made review stars. */
 export function roofingContractor(settings: SiteSettings, towns: { name: string }[]) {
-  const office = officeHours(settings.openingHours.office);
+  const office = officeHoursSpecification(settings.openingHours);
   return {
     "@context": "https://schema.org",
     "@type": "RoofingContractor",
@@ -39,7 +59,7 @@ export function roofingContractor(settings: SiteSettings, towns: { name: string 
     address: postalAddress(settings),
     geo: { "@type": "GeoCoordinates", latitude: settings.geo.lat, longitude: settings.geo.lng },
     openingHoursSpecification: [
-      ...(office ? [{ "@type": "OpeningHoursSpecification", dayOfWeek: weekdays, ...office }] : []),
+      ...office.openingHoursSpecification,
       {
         "@type": "OpeningHoursSpecification",
         description: `Spoedservice: ${settings.openingHours.emergency}`,
@@ -48,6 +68,9 @@ export function roofingContractor(settings: SiteSettings, towns: { name: string 
         closes: "23:59",
       },
     ],
+    ...(office.specialOpeningHoursSpecification.length > 0
+      ? { specialOpeningHoursSpecification: office.specialOpeningHoursSpecification }
+      : {}),
     contactPoint: {
       "@type": "ContactPoint",
       contactType: "emergency",

@@ -31,6 +31,10 @@ const structuralKeys = new Set([
   "source",
   "country",
   "shownWhen",
+  // The office hours' days (Studio → Openingstijden) are choices such as "monday"; the visitor reads the day names
+  // they are rendered to, which ui-words.ts lists. A listed date's from/to are digits, which the probe leaves alone.
+  "from",
+  "to",
 ]);
 
 const fullwidth = (text: string) =>

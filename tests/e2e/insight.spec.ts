@@ -1,7 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { formatMinutes } from "../../lib/admin/format";
+import { officeMinutesBetween } from "../../lib/admin/response-clock";
 import { consentKey, consentValue } from "../../lib/analytics/client";
-import { officeMinutesBetween, parseOfficeHours } from "../../lib/leads/response-clock";
+import type { OfficeHours } from "../../lib/content/office-hours";
 import { startSmtpServer } from "../support/smtp-server";
 import { readDocuments } from "./dataset";
 import { fillQuoteForm, isolatedAdmin, signIn } from "./owner";
@@ -286,9 +287,9 @@ test("time to first contact: a lead marked 'Gebeld' after a known interval shows
     // The dashboard counts office time only (the rule is unit-tested across a weekend in response-clock.test.ts):
     // 23 minutes in office hours, less or none when the test runs in the evening or at the weekend.
     const settings = (await readDocuments()).find((doc) => doc._type === "siteSettings") as unknown as {
-      openingHours: { office: string };
+      openingHours: OfficeHours;
     };
-    const hours = parseOfficeHours(settings.openingHours.office)!;
+    const hours = settings.openingHours;
     const expected = formatMinutes(officeMinutesBetween(times!.created_at, times!.first_contact_at, hours));
     await page.goto(`${server.origin}/admin?periode=7`);
     await expect(page.getByTestId("response-median")).toHaveText(expected);

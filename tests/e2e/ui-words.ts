@@ -17,6 +17,8 @@ const unsent =
   "the request form's notice when a request did not reach the site (no connection, a proxy's error page), with the phone number, WhatsApp and a retry";
 const pageError =
   "the Dutch error page of a page that could not load (components/layout/page-error.tsx, app/global-error.tsx)";
+const officeHours =
+  "the office hours rendered from their fields in the settings (lib/content/office-hours.ts): day names and 't/m'";
 const dateFormat = "a date written out in Dutch (Intl.DateTimeFormat)";
 const unitLabel =
   "a price unit after a size ('12 m²', '1 stuk') or the size field's label (lib/content/price-units.ts)";
@@ -137,8 +139,10 @@ export const uiWords: Record<string, string> = {
   "binnen minuten": promiseFormat,
   "op werkdagen binnen uur": promiseFormat,
   "binnen werkdagen": promiseFormat,
-  "Tijdens kantoortijden": promiseFormat,
-  "bellen we je binnen minuten terug daarbuiten de volgende werkdag vóór uur": promiseFormat,
+  // The office hours inside the rule are rendered from their fields too, so the rule is one run of code words.
+  "Tijdens kantoortijden maandag t m vrijdag bellen we je binnen minuten terug daarbuiten de volgende werkdag vóór uur":
+    promiseFormat,
+  "Maandag t m vrijdag": officeHours,
   "de volgende werkdag vóór uur": promiseFormat,
   "binnen km van": "the {serviceArea} placeholder: the radius and the base's town from the settings",
   Seizoen: "label before a tip's season (the season itself is content)",

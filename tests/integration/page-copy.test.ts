@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { type OfficeHours, officeHoursText } from "@/lib/content/office-hours";
 import type { PriceItem } from "@/lib/content/price-amounts";
 import { promiseTexts } from "@/lib/content/promises";
 import { resolveTokens, type SettingsForTokens } from "@/lib/content/resolve";
@@ -48,7 +49,7 @@ const matching = (pattern: RegExp) => allTexts.filter(({ text }) => pattern.test
 
 const promise = promiseTexts(
   (settings as unknown as { promises: Parameters<typeof promiseTexts>[0] }).promises,
-  (settings as unknown as { openingHours: { office: string } }).openingHours.office,
+  officeHoursText((settings as unknown as { openingHours: OfficeHours }).openingHours),
 );
 
 describe("the shared pages' copy", () => {

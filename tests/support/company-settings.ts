@@ -21,7 +21,7 @@ export const testSettings: SettingsForTokens = {
   kvk: "80153229",
   address: { city: "Veghel" },
   serviceArea: { radiusKm: 35 },
-  openingHours: { office: "Maandag t/m vrijdag 08:00–17:00" },
+  openingHours: { weekly: [{ from: "monday", to: "friday", opens: "08:00", closes: "17:00" }] },
   claims: { warranty: "12,5 jaar", yearsExperience: "15+", customers: "500+" },
   promises: testPromises,
 };

@@ -92,6 +92,20 @@ describe("dataset text checks", () => {
     expect(found(town(40))).toEqual(["town-x: 40 km from the base, outside the service area of 35 km"]);
   });
 
+  it("refuse office hours the Studio would refuse", () => {
+    const withHours = (weekly: unknown[]): SanityDoc => ({ ...settings, openingHours: { weekly } });
+    const found = (doc: SanityDoc) =>
+      validateDataset([], [doc, price], []).filter((error) => !error.includes("unknown document type"));
+    const line = { from: "monday", to: "friday", opens: "08:00", closes: "17:00" };
+    expect(found(withHours([line]))).toEqual([]);
+    expect(found(withHours([{ ...line, closes: "07:00" }]))).toEqual([
+      "siteSettings.openingHours: De sluitingstijd ligt na de openingstijd.",
+    ]);
+    expect(found(withHours([line, { from: "friday", opens: "09:00", closes: "12:00" }]))).toEqual([
+      "siteSettings.openingHours: Elke dag staat maar op één regel.",
+    ]);
+  });
+
   it("refuse brackets and VAT words around a price token, which brings both itself", () => {
     expect(problems(faq("faq-1", "Pannen (vanaf {vanaf:pannendak}) zijn snel vervangen."))).toHaveLength(1);
     expect(problems(faq("faq-1", "Dat kost {prijs:pannendak} incl. btw."))).toHaveLength(1);

@@ -1,53 +1,10 @@
 import { describe, expect, it } from "vitest";
-import {
-  clockStart,
-  dueAt,
-  type OfficeHours,
-  officeMinutesBetween,
-  parseOfficeHours,
-  summarize,
-} from "@/lib/leads/response-clock";
+import { clockStart, dueAt, officeMinutesBetween, summarize } from "@/lib/admin/response-clock";
+import type { OfficeHours } from "@/lib/content/office-hours";
 
 // Every instant is written with its offset, so the tests mean the same on a machine in any time zone.
 const at = (iso: string) => new Date(iso);
-const weekdays: OfficeHours = { days: [1, 2, 3, 4, 5], opens: 8 * 60, closes: 17 * 60 };
-
-describe("parseOfficeHours", () => {
-  const accepted: [string, OfficeHours][] = [
-    ["Maandag t/m vrijdag 08:00–17:00", weekdays],
-    ["ma t/m vr 8:00 - 17:00", weekdays],
-    ["maandag tot en met zaterdag 07:30-16:30", { days: [1, 2, 3, 4, 5, 6], opens: 450, closes: 990 }],
-    ["Ma–vr 8:00–17:00 uur", weekdays],
-    ["ma-vr: 8-17 uur", weekdays],
-    ["Maandag t/m vrijdag van 08.00 tot 17.00 uur", weekdays],
-    ["  MAANDAG   T/M   VRIJDAG 08:00 — 17:00. ", weekdays],
-    ["werkdagen 08:00-17:00", weekdays],
-    ["zaterdag 09:00-12:00", { days: [6], opens: 540, closes: 720 }],
-    ["vrijdag t/m maandag 09:00-17:00", { days: [1, 5, 6, 7], opens: 540, closes: 1020 }],
-    ["dagelijks 00:00-24:00", { days: [1, 2, 3, 4, 5, 6, 7], opens: 0, closes: 1440 }],
-  ];
-  it.each(accepted)("reads %j", (text, expected) => {
-    expect(parseOfficeHours(text)).toEqual(expected);
-  });
-
-  const refused = [
-    "op afspraak",
-    "",
-    "   ",
-    "08:00-17:00",
-    "maandag t/m vrijdag",
-    "maandag t/m vrijdag 17:00-08:00",
-    "maandag t/m vrijdag 08:00-08:00",
-    "ma t/m vr 8:00-25:00",
-    "ma t/m vr 8:61-17:00",
-    "ma t/m vr 24:30-17:00",
-    "Maandag t/m vrijdag 08:00–17:00, zaterdag op afspraak",
-    "funday 08:00-17:00",
-  ];
-  it.each(refused)("refuses %j", (text) => {
-    expect(parseOfficeHours(text)).toBeNull();
-  });
-});
+const weekdays: OfficeHours = { weekly: [{ from: "monday", to: "friday", opens: "08:00", closes: "17:00" }] };
 
 describe("clockStart", () => {
   it("starts at once during office hours", () => {
@@ -69,9 +26,12 @@ describe("clockStart", () => {
 
   it("rejects hand-built hours that could never open", () => {
     const received = at("2026-11-18T10:00:00+01:00");
-    expect(() => clockStart(received, { days: [], opens: 480, closes: 1020 })).toThrow(RangeError);
-    expect(() => clockStart(received, { days: [1], opens: 1020, closes: 480 })).toThrow(RangeError);
-    expect(() => clockStart(received, { days: [8], opens: 480, closes: 1020 })).toThrow(RangeError);
+    const line = { from: "monday", opens: "08:00", closes: "17:00" };
+    expect(() => clockStart(received, { weekly: [] })).toThrow(RangeError);
+    expect(() => clockStart(received, { weekly: [{ ...line, opens: "17:00", closes: "08:00" }] })).toThrow(RangeError);
+    expect(() => clockStart(received, { weekly: [{ ...line, from: "funday" }] })).toThrow(RangeError);
+    expect(() => clockStart(received, { weekly: [{ ...line, opens: "8:00" }] })).toThrow(RangeError);
+    expect(() => officeMinutesBetween(received, received, { weekly: [] })).toThrow(RangeError);
   });
 });
 
@@ -146,26 +106,63 @@ describe("daylight saving time", () => {
   });
 
   it("opens at the right instant on the switch Sundays themselves", () => {
-    const sunday: OfficeHours = { days: [7], opens: 9 * 60, closes: 12 * 60 };
+    const sunday: OfficeHours = { weekly: [{ from: "sunday", opens: "09:00", closes: "12:00" }] };
     expect(clockStart(at("2026-03-28T23:30:00+01:00"), sunday).toISOString()).toBe("2026-03-29T07:00:00.000Z");
     expect(clockStart(at("2026-10-24T23:30:00+02:00"), sunday).toISOString()).toBe("2026-10-25T08:00:00.000Z");
   });
 
   it("reads the offset on the right side of the switch for an opening in the night", () => {
     // 01:30 local comes just before each switch; a first guess from the naive UTC time lands after it.
-    const night: OfficeHours = { days: [7], opens: 90, closes: 10 * 60 };
+    const night: OfficeHours = { weekly: [{ from: "sunday", opens: "01:30", closes: "10:00" }] };
     expect(clockStart(at("2026-03-28T12:00:00+01:00"), night).toISOString()).toBe("2026-03-29T00:30:00.000Z");
     expect(clockStart(at("2026-10-24T12:00:00+02:00"), night).toISOString()).toBe("2026-10-24T23:30:00.000Z");
   });
 
   it("counts the real length of the short and the long day", () => {
-    const allDay: OfficeHours = { days: [1, 2, 3, 4, 5, 6, 7], opens: 0, closes: 24 * 60 };
+    const allDay: OfficeHours = { weekly: [{ from: "monday", to: "sunday", opens: "00:00", closes: "24:00" }] };
     expect(officeMinutesBetween(at("2026-03-29T00:00:00+01:00"), at("2026-03-30T00:00:00+02:00"), allDay)).toBe(
       23 * 60,
     );
     expect(officeMinutesBetween(at("2026-10-25T00:00:00+02:00"), at("2026-10-26T00:00:00+01:00"), allDay)).toBe(
       25 * 60,
     );
+  });
+});
+
+describe("public holidays and listed dates", () => {
+  const withHolidays: OfficeHours = { ...weekdays, closedOnPublicHolidays: true };
+
+  it("counts a public holiday as a working day while the switch is off", () => {
+    // Monday 27 April 2026 is Koningsdag.
+    expect(clockStart(at("2026-04-27T10:00:00+02:00"), weekdays).toISOString()).toBe("2026-04-27T08:00:00.000Z");
+  });
+
+  it("waits for the next working day on Koningsdag and over Easter when the office closes on holidays", () => {
+    expect(clockStart(at("2026-04-27T10:00:00+02:00"), withHolidays).toISOString()).toBe("2026-04-28T06:00:00.000Z");
+    // Good Friday is a working day; 2e Paasdag (Monday 6 April 2026) is not.
+    expect(dueAt(at("2026-04-03T16:55:00+02:00"), withHolidays, 15).toISOString()).toBe("2026-04-07T06:10:00.000Z");
+  });
+
+  it("leaves a whole Christmas out of the answer time", () => {
+    // Thursday 24 December 16:50 to Monday 28 December 08:10: Friday the 25th is 1e Kerstdag.
+    const received = at("2026-12-24T16:50:00+01:00");
+    expect(officeMinutesBetween(received, at("2026-12-28T08:10:00+01:00"), withHolidays)).toBe(20);
+    expect(officeMinutesBetween(received, at("2026-12-28T08:10:00+01:00"), weekdays)).toBe(20 + 540);
+  });
+
+  it("closes on the listed dates and keeps the hours listed for a date", () => {
+    const bouwvak: OfficeHours = {
+      ...withHolidays,
+      exceptions: [
+        { label: "Bouwvak", from: "2026-07-20", to: "2026-08-07", closed: true },
+        { label: "Koningsdag open", from: "2026-04-27", closed: false, opens: "10:00", closes: "12:00" },
+      ],
+    };
+    // Friday 17 July 16:55: five minutes that day, then three weeks closed, ten minutes on Monday 10 August.
+    expect(dueAt(at("2026-07-17T16:55:00+02:00"), bouwvak, 15).toISOString()).toBe("2026-08-10T06:10:00.000Z");
+    // A listed date wins over the holiday switch: open 10:00–12:00 on Koningsdag.
+    expect(clockStart(at("2026-04-27T07:00:00+02:00"), bouwvak).toISOString()).toBe("2026-04-27T08:00:00.000Z");
+    expect(dueAt(at("2026-04-27T11:50:00+02:00"), bouwvak, 15).toISOString()).toBe("2026-04-28T06:05:00.000Z");
   });
 });
 

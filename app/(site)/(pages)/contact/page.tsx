@@ -4,6 +4,7 @@ import { RequestForm } from "@/components/contact/request-form";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
+import { officeHoursText } from "@/lib/content/office-hours";
 import { getContactPage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
@@ -84,7 +85,7 @@ export default async function ContactPage() {
             <dl className="mt-2 space-y-2">
               <div>
                 <dt className="font-medium">Kantoor</dt>
-                <dd>{openingHours.office}</dd>
+                <dd>{officeHoursText(openingHours)}</dd>
               </div>
               <div>
                 <dt className="font-medium">Weekend</dt>
