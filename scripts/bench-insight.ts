@@ -61,7 +61,7 @@ try {
   );
   await client.query(
     `
-    insert into contact_submissions (naam, telefoon, page_path, landing_page, channel, status, created_at, first_contact_at, idempotency_key)
+    insert into contact_submissions (name, phone, page_path, landing_page, channel, status, created_at, first_contact_at, idempotency_key)
     select 'Bench ' || i, '+31612345678',
       (array['/offerte-aanvragen','/dakdekker-uden','/contact','/spoedhulp'])[1 + (i % 4)],
       (array['/dakdekker-uden','/','/dakdekker-veghel', null])[1 + ((i * 3) % 4)],

@@ -27,11 +27,11 @@ export async function runFormTest(): Promise<TestResult> {
   try {
     const { db } = await getDatabase();
     await db.insert(contactSubmissions).values({
-      naam: "Test (websitetest)",
-      telefoon: "0000000000",
+      name: "Test (websitetest)",
+      phone: "0000000000",
       email: "test@example.invalid",
-      daktype: "weet-niet" satisfies RoofType,
-      bericht: "Automatische test vanuit het beheer. Mag worden verwijderd.",
+      roofType: "weet-niet" satisfies RoofType,
+      message: "Automatische test vanuit het beheer. Mag worden verwijderd.",
       formVariant: "full" satisfies FormVariant,
       pagePath: "/admin",
       idempotencyKey: `admin-test-${randomUUID()}`,

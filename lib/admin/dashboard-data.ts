@@ -32,7 +32,7 @@ export async function outboxOverview(db: Database) {
       nextAttemptAt: notificationOutbox.nextAttemptAt,
       sentAt: notificationOutbox.sentAt,
       createdAt: notificationOutbox.createdAt,
-      naam: contactSubmissions.naam,
+      name: contactSubmissions.name,
     })
     .from(notificationOutbox)
     .innerJoin(contactSubmissions, eq(contactSubmissions.id, notificationOutbox.submissionId))

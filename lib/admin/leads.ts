@@ -81,8 +81,8 @@ export async function searchLeads(options: { search?: string; page?: string }) {
   const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = term
     ? or(
-        ilike(contactSubmissions.naam, like(term)),
-        ...(phone.replace("+", "").length >= 3 ? [ilike(contactSubmissions.telefoon, like(phone))] : []),
+        ilike(contactSubmissions.name, like(term)),
+        ...(phone.replace("+", "").length >= 3 ? [ilike(contactSubmissions.phone, like(phone))] : []),
         ilike(contactSubmissions.town, like(term)),
       )
     : undefined;

@@ -61,7 +61,7 @@ const fullForm = z.object({
     ),
   phone,
   address,
-  daktype: z.enum(roofTypes, { error: "Kies het type dak." }),
+  roofType: z.enum(roofTypes, { error: "Kies het type dak." }),
   // Optional: an empty or unknown choice means no preference, never a refused request.
   callbackTime: z
     .string()
@@ -105,7 +105,7 @@ export type ValidLead = {
   phone: string;
   email: string | null;
   address: string | null;
-  daktype: RoofType | null;
+  roofType: RoofType | null;
   callbackTime: CallbackTime | null;
   damage: Damage | null;
   waterNow: boolean | null;
@@ -140,7 +140,7 @@ export function validateLead(
       phone: data.phone,
       email: data.email ?? null,
       address: data.address ?? null,
-      daktype: data.daktype ?? null,
+      roofType: data.roofType ?? null,
       callbackTime: data.callbackTime ?? null,
       damage: data.damage ?? null,
       waterNow: data.waterNow === undefined ? null : data.waterNow === "ja",

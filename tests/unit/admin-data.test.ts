@@ -41,12 +41,12 @@ describe("withAdmin", () => {
 describe("the CSV export", () => {
   const lead = {
     id: "00000000-0000-0000-0000-000000000001",
-    naam: '=HYPERLINK("x")',
-    telefoon: "+31612345678",
+    name: '=HYPERLINK("x")',
+    phone: "+31612345678",
     email: null,
-    adres: "@straat 1",
-    daktype: "plat-dak",
-    bericht: 'Zei "lek"',
+    address: "@straat 1",
+    roofType: "plat-dak",
+    message: 'Zei "lek"',
     formVariant: "full",
     pagePath: "/contact",
     town: null,

@@ -148,7 +148,7 @@ async function Dashboard({ searchParams }: Props) {
             <ul className="mt-3 max-h-72 divide-y divide-slate-100 overflow-y-auto text-sm">
               {outbox.rows.map((row) => (
                 <li key={row.id} className="py-2">
-                  <span className="font-semibold">{row.naam}</span> ·{" "}
+                  <span className="font-semibold">{row.name}</span> ·{" "}
                   {row.status === "sent"
                     ? `verstuurd ${row.sentAt ? formatDateTime(row.sentAt) : ""}`
                     : row.status === "failed"

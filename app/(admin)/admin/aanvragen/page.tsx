@@ -97,7 +97,7 @@ async function Leads({ searchParams }: Props) {
                     <form action={clearLeadAttribution}>
                       <input type="hidden" name="id" value={lead.id} />
                       <button type="submit" className="min-h-11 rounded-lg px-3 text-slate-800 text-sm underline">
-                        Herkomst wissen<span className="sr-only"> (aanvraag van {lead.naam})</span>
+                        Herkomst wissen<span className="sr-only"> (aanvraag van {lead.name})</span>
                       </button>
                     </form>
                   )}
@@ -107,7 +107,7 @@ async function Leads({ searchParams }: Props) {
                       type="submit"
                       className="min-h-11 rounded-lg px-3 font-semibold text-alarm-700 ring-1 ring-alarm-600"
                     >
-                      Verwijderen<span className="sr-only"> (aanvraag van {lead.naam})</span>
+                      Verwijderen<span className="sr-only"> (aanvraag van {lead.name})</span>
                     </button>
                   </form>
                 </div>
