@@ -5,10 +5,10 @@ import { eq } from "drizzle-orm";
 import { revalidatePath } from "next/cache";
 import { requireAdmin } from "@/lib/auth/session";
 import { getDatabase } from "@/lib/db/client";
-import { contactSubmissions, type LeadStatus, leadStatuses } from "@/lib/db/schema";
+import { contactSubmissions } from "@/lib/db/schema";
 import type { FormVariant, RoofType } from "@/lib/leads/contract";
 import { allPublicRoutes } from "@/lib/site/public-routes";
-import { isUuid } from "./ids";
+import { leadRef, leadStatusChange, parseForm } from "./action-input";
 import { updateLeadStatus } from "./leads";
 import { selfOrigin } from "./self-origin";
 
@@ -79,11 +79,10 @@ export async function runPageTest(): Promise<TestResult> {
 
 export async function setLeadStatus(form: FormData): Promise<void> {
   await requireAdmin();
-  const id = String(form.get("id") ?? "");
-  const status = String(form.get("status") ?? "") as LeadStatus;
-  if (!leadStatuses.includes(status) || !isUuid(id)) return;
+  const input = parseForm(leadStatusChange, form);
+  if (!input) return;
   const { db } = await getDatabase();
-  await updateLeadStatus(db, id, status);
+  await updateLeadStatus(db, input.id, input.status);
   revalidatePath("/admin", "layout");
 }
 
@@ -93,8 +92,8 @@ export async function setLeadStatus(form: FormData): Promise<void> {
  */
 export async function clearLeadAttribution(form: FormData): Promise<void> {
   await requireAdmin();
-  const id = String(form.get("id") ?? "");
-  if (!isUuid(id)) return;
+  const input = parseForm(leadRef, form);
+  if (!input) return;
   const { db } = await getDatabase();
   await db
     .update(contactSubmissions)
@@ -111,16 +110,16 @@ export async function clearLeadAttribution(form: FormData): Promise<void> {
       channel: null,
       device: null,
     })
-    .where(eq(contactSubmissions.id, id));
+    .where(eq(contactSubmissions.id, input.id));
   revalidatePath("/admin", "layout");
 }
 
 /** Deletes a request with its photos and its e-mail notification (a privacy request). */
 export async function deleteLead(form: FormData): Promise<void> {
   await requireAdmin();
-  const id = String(form.get("id") ?? "");
-  if (!isUuid(id)) return;
+  const input = parseForm(leadRef, form);
+  if (!input) return;
   const { db } = await getDatabase();
-  await db.delete(contactSubmissions).where(eq(contactSubmissions.id, id));
+  await db.delete(contactSubmissions).where(eq(contactSubmissions.id, input.id));
   revalidatePath("/admin", "layout");
 }

@@ -2,7 +2,6 @@ import { count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { type Database, getDatabase } from "@/lib/db/client";
 import { contactSubmissions, type LeadStatus, leadPhotos } from "@/lib/db/schema";
 import { withoutControlCharacters } from "@/lib/security/text-input";
-import { pageNumber } from "./ids";
 
 /** The statuses an admin can give a request, in the order the admin picks them. */
 export { type LeadStatus, leadStatuses } from "@/lib/db/schema";
@@ -18,6 +17,12 @@ export const statusLabels: Record<string, string> = {
 };
 
 export type LeadRow = typeof contactSubmissions.$inferSelect;
+
+/** A page number from the query string: a whole number from 1 up to `last`, else 1 or `last`. */
+export function pageNumber(value: string | undefined, last: number): number {
+  const page = /^\d{1,6}$/.test(value ?? "") ? Number(value) : 1;
+  return Math.min(Math.max(page, 1), Math.max(last, 1));
+}
 export type LeadPhoto = { id: string; width: number; height: number };
 export type LeadWithPhotos = LeadRow & { photos: LeadPhoto[] };
 

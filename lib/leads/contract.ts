@@ -50,11 +50,13 @@ export const damageValues: readonly Damage[] = damageOptions.map((option) => opt
 export const damageLabel = (value: string | null): string | null =>
   damageOptions.find((option) => option.value === value)?.label ?? null;
 
-/** The storm form's question whether water is coming in now. */
+/** The storm form's question whether water is coming in now; "ja" is stored as true. */
 export const waterNowOptions = [
   { value: "ja", label: "Ja, er komt nu water binnen" },
   { value: "nee", label: "Nee" },
 ] as const;
+export type WaterNow = (typeof waterNowOptions)[number]["value"];
+export const waterNowValues: readonly WaterNow[] = waterNowOptions.map((option) => option.value);
 
 /** The full form's optional question "Wanneer kunnen we je het beste bellen?": stored value and label. */
 export const callbackTimeOptions = [
