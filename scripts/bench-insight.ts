@@ -12,7 +12,7 @@ import {
   pageReport,
   waitingLeads,
 } from "../lib/admin/insight";
-import { openDatabase } from "../lib/db/client";
+import { openDatabase } from "../lib/db/database";
 import { officeMinutesBetween, parseOfficeHours, summarize } from "../lib/leads/response-clock";
 import { startServer } from "../tests/support/next-server";
 import { startPostgresServer } from "../tests/support/postgres-server";

@@ -1,4 +1,6 @@
+import "server-only";
 import { count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { requireAdmin } from "@/lib/auth/session";
 import { type Database, getDatabase } from "@/lib/db/client";
 import { contactSubmissions, type LeadStatus, leadPhotos } from "@/lib/db/schema";
 import { withoutControlCharacters } from "@/lib/security/text-input";
@@ -60,6 +62,7 @@ export async function recentLeads(db: Database, limit = 10): Promise<LeadWithPho
 
 /** Every request, newest first, without photos (the CSV export). */
 export async function allLeads(): Promise<LeadRow[]> {
+  await requireAdmin();
   const { db } = await getDatabase();
   return db.select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt));
 }
@@ -79,6 +82,7 @@ function phoneSearchTerm(term: string): string {
  * raw query-string value: anything out of range shows the first or last page.
  */
 export async function searchLeads(options: { search?: string; page?: string }) {
+  await requireAdmin();
   const { db } = await getDatabase();
   // A NUL byte (?zoek=%00) would make PostgreSQL refuse the query: search for what can be typed.
   const term = withoutControlCharacters(options.search ?? "").slice(0, 100);

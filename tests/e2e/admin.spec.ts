@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createAuth } from "@/lib/auth/auth";
-import { openDatabase } from "@/lib/db/client";
+import { openDatabase } from "@/lib/db/database";
 import { adminLogin, authSecretForTests, baseURL, e2eDatabaseUrl } from "../../playwright.config";
 import { query, startExtraServer } from "./support";
 

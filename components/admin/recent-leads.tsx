@@ -1,0 +1,24 @@
+import type { DashboardData } from "@/lib/admin/dashboard-data";
+import { LeadSummary } from "./lead-card";
+
+/** The newest requests with their reply links. */
+export function RecentLeads({ leads, handling }: Pick<DashboardData, "leads" | "handling">) {
+  return (
+    <section aria-labelledby="aanvragen-titel" className="rounded-xl bg-white p-5 shadow-sm">
+      <h2 id="aanvragen-titel" className="font-bold text-xl">
+        Recente aanvragen
+      </h2>
+      {leads.length === 0 ? (
+        <p className="mt-3 text-slate-700">Geen recente aanvragen</p>
+      ) : (
+        <ul className="mt-3 max-h-96 divide-y divide-slate-100 overflow-y-auto" data-testid="recent-leads">
+          {leads.map((lead) => (
+            <li key={lead.id} className="py-3">
+              <LeadSummary lead={lead} handling={handling} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
