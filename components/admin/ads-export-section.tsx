@@ -1,10 +1,9 @@
+import { AdminPanel } from "./admin-panel";
+
 /** The download of won requests that came from an ad click, for Google Ads' offline conversions. */
 export function AdsExportSection() {
   return (
-    <section aria-labelledby="ads-titel" className="rounded-xl bg-white p-5 shadow-sm">
-      <h2 id="ads-titel" className="font-bold text-xl">
-        Google Ads: opdrachten terugmelden
-      </h2>
+    <AdminPanel id="ads-titel" title="Google Ads: opdrachten terugmelden">
       <p className="mt-1 text-slate-700">
         Aanvragen met de status “Opdracht” die via een advertentieklik binnenkwamen, in het importformaat van Google Ads
         (offline conversies). Alleen bezoekers die de statistieken (Google Tag Manager) hebben geaccepteerd, hebben een
@@ -18,6 +17,6 @@ export function AdsExportSection() {
       >
         Download conversies voor Google Ads
       </a>
-    </section>
+    </AdminPanel>
   );
 }

@@ -1,35 +1,28 @@
 import type { PagesReport } from "@/lib/admin/pages-report";
 import { channelLabels } from "@/lib/analytics/attribution";
+import { AdminPanel } from "./admin-panel";
 import { percent, ReportTable } from "./report-table";
+
+/** The table's headers and their cells' classes: the source on the left, the figures on the right. */
+const columns = [
+  ["Bron", "py-2 pr-3"],
+  ["Bekeken", "py-2 pr-3 text-right"],
+  ["Contact", "py-2 pr-3 text-right"],
+  ["Aanvragen", "py-2 pr-3 text-right"],
+  ["Conversie", "py-2 text-right"],
+] as const;
 
 /** Views, contacts and requests per source over the report's period. */
 export function ChannelTable({ report }: { report: PagesReport }) {
   return (
-    <section aria-labelledby="bronnen-titel" className="rounded-xl bg-white p-5 shadow-sm">
-      <h2 id="bronnen-titel" className="font-bold text-xl">
-        Per bron, laatste {report.period} dagen
-      </h2>
+    <AdminPanel id="bronnen-titel" title={`Per bron, laatste ${report.period} dagen`}>
       <ReportTable
         testId="channel-report"
-        head={
-          <>
-            <th scope="col" className="py-2 pr-3">
-              Bron
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              Bekeken
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              Contact
-            </th>
-            <th scope="col" className="py-2 pr-3 text-right">
-              Aanvragen
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Conversie
-            </th>
-          </>
-        }
+        head={columns.map(([label, className]) => (
+          <th key={label} scope="col" className={className}>
+            {label}
+          </th>
+        ))}
       >
         {report.channels.map((row) => (
           <tr key={row.channel} className="border-slate-100 border-b" data-channel={row.channel}>
@@ -43,6 +36,6 @@ export function ChannelTable({ report }: { report: PagesReport }) {
           </tr>
         ))}
       </ReportTable>
-    </section>
+    </AdminPanel>
   );
 }

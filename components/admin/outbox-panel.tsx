@@ -1,13 +1,11 @@
 import type { DashboardData } from "@/lib/admin/dashboard-data";
 import { formatDateTime, truncate } from "@/lib/admin/format";
+import { AdminPanel } from "./admin-panel";
 
 /** The owner's e-mail notifications: how many went, wait or failed, and each one's state. */
 export function OutboxPanel({ outbox }: { outbox: NonNullable<DashboardData["outbox"]> }) {
   return (
-    <section aria-labelledby="outbox-titel" className="rounded-xl bg-white p-5 shadow-sm">
-      <h2 id="outbox-titel" className="font-bold text-xl">
-        E-mailmeldingen
-      </h2>
+    <AdminPanel id="outbox-titel" title="E-mailmeldingen">
       <p className="mt-1 text-slate-700">
         Verstuurd: {outbox.counts.sent} · Wachtend: {outbox.counts.pending} · Mislukt: {outbox.counts.failed}
       </p>
@@ -23,6 +21,6 @@ export function OutboxPanel({ outbox }: { outbox: NonNullable<DashboardData["out
           </li>
         ))}
       </ul>
-    </section>
+    </AdminPanel>
   );
 }

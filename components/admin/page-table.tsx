@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { maxReportRows, type PagesReport, pagesReportLink, type SortKey, sortKeys } from "@/lib/admin/pages-report";
 import { channelLabels, channels } from "@/lib/analytics/attribution";
+import { AdminPanel } from "./admin-panel";
 import { choiceLink } from "./period-nav";
 import { percent, ReportTable } from "./report-table";
 
@@ -21,11 +22,15 @@ const numberColumns = sortKeys.filter((key) => key !== "page");
 export function PageTable({ report }: { report: PagesReport }) {
   const link = (change: Parameters<typeof pagesReportLink>[1]) => pagesReportLink(report, change);
   return (
-    <section aria-labelledby="paginas-titel" className="rounded-xl bg-white p-5 shadow-sm">
-      <h2 id="paginas-titel" className="font-bold text-xl">
-        Per pagina{report.townsOnly ? " (alleen plaatsen)" : ""}
-        {report.channel ? `, bron ${channelLabels[report.channel]}` : ""}
-      </h2>
+    <AdminPanel
+      id="paginas-titel"
+      title={
+        <>
+          Per pagina{report.townsOnly ? " (alleen plaatsen)" : ""}
+          {report.channel ? `, bron ${channelLabels[report.channel]}` : ""}
+        </>
+      }
+    >
       <nav aria-label="Bron" className="mt-3 flex flex-wrap gap-2">
         <Link
           href={link({ bron: undefined })}
@@ -115,6 +120,6 @@ export function PageTable({ report }: { report: PagesReport }) {
           {`${report.leftOut} ${report.leftOut === 1 ? "adres" : "adressen"} niet getoond: geen pagina van de site (meer), of voorbij de eerste ${maxReportRows} rijen.`}
         </p>
       )}
-    </section>
+    </AdminPanel>
   );
 }

@@ -1,13 +1,11 @@
 import type { DashboardData } from "@/lib/admin/dashboard-data";
 import { formatDateTime, truncate } from "@/lib/admin/format";
+import { AdminPanel } from "./admin-panel";
 
 /** The latest analytics events, newest first: what visitors just did. */
 export function RecentActivity({ events }: { events: DashboardData["events"] }) {
   return (
-    <section aria-labelledby="activiteit-titel" className="rounded-xl bg-white p-5 shadow-sm">
-      <h2 id="activiteit-titel" className="font-bold text-xl">
-        Recente activiteit
-      </h2>
+    <AdminPanel id="activiteit-titel" title="Recente activiteit">
       {events.length === 0 ? (
         <p className="mt-3 text-slate-700">Geen recente activiteit</p>
       ) : (
@@ -24,6 +22,6 @@ export function RecentActivity({ events }: { events: DashboardData["events"] }) 
           ))}
         </ul>
       )}
-    </section>
+    </AdminPanel>
   );
 }

@@ -1,13 +1,11 @@
 import type { DashboardData } from "@/lib/admin/dashboard-data";
+import { AdminPanel } from "./admin-panel";
 import { LeadSummary } from "./lead-card";
 
 /** The newest requests with their reply links. */
 export function RecentLeads({ leads, handling }: Pick<DashboardData, "leads" | "handling">) {
   return (
-    <section aria-labelledby="aanvragen-titel" className="rounded-xl bg-white p-5 shadow-sm">
-      <h2 id="aanvragen-titel" className="font-bold text-xl">
-        Recente aanvragen
-      </h2>
+    <AdminPanel id="aanvragen-titel" title="Recente aanvragen">
       {leads.length === 0 ? (
         <p className="mt-3 text-slate-700">Geen recente aanvragen</p>
       ) : (
@@ -19,6 +17,6 @@ export function RecentLeads({ leads, handling }: Pick<DashboardData, "leads" | "
           ))}
         </ul>
       )}
-    </section>
+    </AdminPanel>
   );
 }

@@ -1,14 +1,12 @@
 import type { DashboardData } from "@/lib/admin/dashboard-data";
 import { formatDateTime } from "@/lib/admin/format";
 import { retention } from "@/lib/maintenance/purge";
+import { AdminPanel } from "./admin-panel";
 
 /** How long requests and statistics are kept, and when the purge last ran. */
 export function RetentionPanel({ purge }: Pick<DashboardData, "purge">) {
   return (
-    <section aria-labelledby="bewaren-titel" className="rounded-xl bg-white p-5 shadow-sm">
-      <h2 id="bewaren-titel" className="font-bold text-xl">
-        Bewaartermijnen
-      </h2>
+    <AdminPanel id="bewaren-titel" title="Bewaartermijnen">
       <p className="mt-1 text-slate-700" data-testid="purge-status">
         Aanvragen met foto’s gaan na {retention.openLeadsMonths} maanden weg, opdrachten na {retention.leadsMonths}{" "}
         maanden; statistieken na {retention.eventsMonths} maanden.{" "}
@@ -16,6 +14,6 @@ export function RetentionPanel({ purge }: Pick<DashboardData, "purge">) {
           ? `Laatst opgeruimd: ${formatDateTime(new Date(purge.ranAt))} (${Object.values(purge.deleted).reduce((a, b) => a + b, 0)} rijen verwijderd).`
           : "Nog niet opgeruimd sinds de start."}
       </p>
-    </section>
+    </AdminPanel>
   );
 }
