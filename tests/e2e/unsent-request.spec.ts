@@ -249,3 +249,17 @@ test("what was typed survives a reload and a back-navigation until the request i
     [],
   );
 });
+
+test("a draft kept before the roof type field was renamed (daktype) still gets its answer back", async ({ page }) => {
+  await page.goto("/offerte-aanvragen");
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      "bd-aanvraag:/offerte-aanvragen:full",
+      JSON.stringify({ key: "oude-tab", fields: { name: "Oude Tab", daktype: "plat-dak" } }),
+    ),
+  );
+  await page.reload();
+  const form = page.getByRole("form", { name: "Offerte aanvragen" });
+  await expect(form.getByLabel("Naam *", { exact: true })).toHaveValue("Oude Tab");
+  await expect(form.getByLabel("Type dak *", { exact: true })).toHaveValue("plat-dak");
+});
