@@ -39,9 +39,9 @@ export class NotAuthorisedError extends Error {
 
 /**
  * The one admin guard, for every admin page, read, action and API route: the signed-in admin's session, or a
- * NotAuthorisedError. Each place answers it in its own way: the admin shell (app/(admin)/admin/layout.tsx) with the
- * sign-in page or the "no access" view, withAdmin (lib/admin/with-admin.ts) with a 401, and pages and actions
- * through adminOrSignIn.
+ * NotAuthorisedError. Each place answers it in its own way: the admin shell (components/admin/admin-shell.tsx)
+ * with the sign-in page or the "no access" view, withAdmin (lib/admin/with-admin.ts) with a 401, pages through
+ * adminPageSession and actions through adminOrSignIn.
  */
 export async function requireAdmin(): Promise<AdminSession> {
   const session = await getSession();
@@ -49,12 +49,27 @@ export async function requireAdmin(): Promise<AdminSession> {
   return session;
 }
 
-/** For admin pages and server actions: anyone but a signed-in admin is sent to /auth, and nothing is done. */
+/** For admin server actions: anyone but a signed-in admin is sent to /auth, and nothing is done. */
 export async function adminOrSignIn(): Promise<AdminSession> {
   try {
     return await requireAdmin();
   } catch (error) {
     if (error instanceof NotAuthorisedError) redirect("/auth");
     throw error;
+  }
+}
+
+/**
+ * For admin pages: the admin's session. Without a session the visitor goes to /auth. A signed-in account without
+ * the admin role gets null and the page renders nothing: the admin shell shows it the "no access" view. (Next
+ * renders a page alongside its layout, and keeps the layout on a client navigation, so the page checks too.)
+ */
+export async function adminPageSession(): Promise<AdminSession | null> {
+  try {
+    return await requireAdmin();
+  } catch (error) {
+    if (!(error instanceof NotAuthorisedError)) throw error;
+    if (error.account === null) redirect("/auth");
+    return null;
   }
 }

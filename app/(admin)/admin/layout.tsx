@@ -3,9 +3,9 @@ import { AdminShell } from "@/components/admin/admin-shell";
 import { FullPageSpinner } from "@/components/admin/spinner";
 
 /**
- * The shell of every /admin page: the session is checked before anything of the page shows. The pages check it
- * again through their reads (lib/auth/session.ts requireAdmin): a layout is not rendered again on a client
- * navigation between its pages.
+ * The shell of every /admin page: the header, or the "no access" view instead of the page. The pages check the
+ * session too (lib/auth/session.ts adminPageSession): Next renders a page alongside its layout, and keeps the layout
+ * on a client navigation between its pages.
  */
 export default function AdminSectionLayout({ children }: { children: ReactNode }) {
   return (

@@ -13,14 +13,14 @@ import { WaitingLeads } from "@/components/admin/waiting-leads";
 import { dashboardData } from "@/lib/admin/dashboard-data";
 import { formatDateTime } from "@/lib/admin/format";
 import { periodFrom } from "@/lib/admin/insight";
-import { adminOrSignIn } from "@/lib/auth/session";
+import { adminPageSession } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Dashboard", robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<{ periode?: string }> };
 
 export default async function AdminPage({ searchParams }: Props) {
-  await adminOrSignIn();
+  if (!(await adminPageSession())) return null;
   const period = periodFrom((await searchParams).periode);
   const data = await dashboardData(period);
   const { counters, handling } = data;

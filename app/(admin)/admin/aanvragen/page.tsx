@@ -5,14 +5,14 @@ import { clearLeadAttribution, deleteLead, setLeadStatus } from "@/lib/admin/act
 import { timeAgo } from "@/lib/admin/format";
 import { leadHandling } from "@/lib/admin/lead-handling";
 import { leadStatuses, searchLeads, statusLabels } from "@/lib/admin/leads";
-import { adminOrSignIn } from "@/lib/auth/session";
+import { adminPageSession } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Aanvragen", robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<{ zoek?: string; pagina?: string }> };
 
 export default async function LeadsPage({ searchParams }: Props) {
-  await adminOrSignIn();
+  if (!(await adminPageSession())) return null;
   const params = await searchParams;
   const search = params.zoek?.slice(0, 100) ?? "";
   const [{ rows, total, page, pages }, handling] = await Promise.all([

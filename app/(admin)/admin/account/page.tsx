@@ -1,13 +1,14 @@
 import type { Metadata } from "next";
 import { PasswordForm } from "@/components/admin/password-form";
-import { adminOrSignIn } from "@/lib/auth/session";
+import { adminPageSession } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Account", robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<{ gewijzigd?: string }> };
 
 export default async function AccountPage({ searchParams }: Props) {
-  const session = await adminOrSignIn();
+  const session = await adminPageSession();
+  if (!session) return null;
   return (
     <main className="mx-auto max-w-md px-4 py-6">
       <h1 className="font-bold text-2xl">Account</h1>

@@ -4,14 +4,14 @@ import { ChannelTable } from "@/components/admin/channel-table";
 import { PageTable } from "@/components/admin/page-table";
 import { PeriodNav } from "@/components/admin/period-nav";
 import { type PagesReportParams, pagesReport, pagesReportLink } from "@/lib/admin/pages-report";
-import { adminOrSignIn } from "@/lib/auth/session";
+import { adminPageSession } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Pagina’s", robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<PagesReportParams> };
 
 export default async function PagesPage({ searchParams }: Props) {
-  await adminOrSignIn();
+  if (!(await adminPageSession())) return null;
   const report = await pagesReport(await searchParams);
   return (
     <main className="mx-auto max-w-6xl space-y-6 px-4 py-6">
