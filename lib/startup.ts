@@ -1,7 +1,7 @@
 import path from "node:path";
 import { ensureAdmin, hasAnyAdmin, randomPassword } from "@/lib/auth/admin-accounts";
-import { getAuth } from "@/lib/auth/auth";
 import { rememberGeneratedPassword } from "@/lib/auth/first-admin";
+import { getAuth } from "@/lib/auth/instance";
 import { minPasswordLength, passwordProblem } from "@/lib/auth/password-rules";
 import { databaseUrl, insecureSiteUrlProblem } from "@/lib/config";
 import { getDatabase } from "@/lib/db/client";

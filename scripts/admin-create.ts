@@ -5,7 +5,7 @@ import { createAuth } from "@/lib/auth/auth";
 import { passwordProblem } from "@/lib/auth/password-rules";
 import { authSecret } from "@/lib/auth/secret";
 import { databaseUrl, pgliteDir, siteUrl } from "@/lib/config";
-import { openDatabase } from "@/lib/db/client";
+import { openDatabase } from "@/lib/db/database";
 import { DatabaseLockedError } from "@/lib/db/pglite-lock";
 
 const [email, password] = process.argv.slice(2);

@@ -183,7 +183,7 @@ try {
       email: `aanval${i}@example.nl`,
       phone: "06 41234567",
       address: "Markt 1, Uden",
-      daktype: "plat-dak",
+      roofType: "plat-dak",
     }) satisfies Partial<Record<(typeof textFields)[number], string>>;
   /** One request form with photos, as a browser without JavaScript posts it, from its own loopback address. */
   const sendLead = async (i: number, photos: { blob: Blob; name: string }[]) => {

@@ -14,7 +14,7 @@ import {
 } from "../lib/admin/insight";
 import { officeMinutesBetween, summarize } from "../lib/admin/response-clock";
 import type { OfficeHours } from "../lib/content/office-hours";
-import { openDatabase } from "../lib/db/client";
+import { openDatabase } from "../lib/db/database";
 import { startServer } from "../tests/support/next-server";
 import { startPostgresServer } from "../tests/support/postgres-server";
 
@@ -62,7 +62,7 @@ try {
   );
   await client.query(
     `
-    insert into contact_submissions (naam, telefoon, page_path, landing_page, channel, status, created_at, first_contact_at, idempotency_key)
+    insert into contact_submissions (name, phone, page_path, landing_page, channel, status, created_at, first_contact_at, idempotency_key)
     select 'Bench ' || i, '+31612345678',
       (array['/offerte-aanvragen','/dakdekker-uden','/contact','/spoedhulp'])[1 + (i % 4)],
       (array['/dakdekker-uden','/','/dakdekker-veghel', null])[1 + ((i * 3) % 4)],

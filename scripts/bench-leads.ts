@@ -49,7 +49,7 @@ try {
   const client_ = new pg.Client({ connectionString: postgres.url });
   await client_.connect();
   const stored = Number(
-    (await client_.query("select count(*) from contact_submissions where naam like 'Bench %'")).rows[0].count,
+    (await client_.query("select count(*) from contact_submissions where name like 'Bench %'")).rows[0].count,
   );
   await client_.end();
 

@@ -63,7 +63,7 @@ try {
         body.set("email", `bench${i}@example.nl`);
         body.set("phone", "0612345678");
         body.set("address", "Kerkstraat 12, 5461 AB Veghel");
-        body.set("daktype", "hellend-dak");
+        body.set("roofType", "hellend-dak");
         body.set("message", `Foto’s van de benchmark ${i}`);
         for (let p = 0; p < photosPerRequest; p++) {
           body.append(

@@ -21,10 +21,10 @@ export function LeadSummary({ lead, handling }: { lead: LeadWithPhotos; handling
   return (
     <div>
       <div className="flex flex-wrap items-center gap-2">
-        <p className="font-semibold text-lg">{lead.naam}</p>
-        {lead.daktype && (
+        <p className="font-semibold text-lg">{lead.name}</p>
+        {lead.roofType && (
           <span className="rounded-full bg-brand-100 px-2.5 py-0.5 font-medium text-brand-900 text-xs">
-            {roofTypeLabel(lead.daktype)}
+            {roofTypeLabel(lead.roofType)}
           </span>
         )}
         <span
@@ -74,34 +74,34 @@ export function LeadSummary({ lead, handling }: { lead: LeadWithPhotos; handling
           </a>
         )}
         {lead.email && " · "}
-        <a className="text-brand-800 underline underline-offset-2" href={`tel:${lead.telefoon}`}>
-          {formatPhone(lead.telefoon)}
+        <a className="text-brand-800 underline underline-offset-2" href={`tel:${lead.phone}`}>
+          {formatPhone(lead.phone)}
         </a>
       </p>
-      {lead.adres && <p className="text-sm">{lead.adres}</p>}
+      {lead.address && <p className="text-sm">{lead.address}</p>}
       <p className="mt-2 flex flex-wrap gap-2">
         <a className={button} href={reply.call}>
-          Bellen<span className="sr-only"> met {lead.naam}</span>
+          Bellen<span className="sr-only"> met {lead.name}</span>
         </a>
         <a className={button} href={reply.whatsapp} target="_blank" rel="noopener noreferrer">
-          WhatsApp<span className="sr-only"> naar {lead.naam} (opent in een nieuw venster)</span>
+          WhatsApp<span className="sr-only"> naar {lead.name} (opent in een nieuw venster)</span>
         </a>
         {reply.email && (
           <a className={button} href={reply.email}>
-            E-mail<span className="sr-only"> naar {lead.naam}</span>
+            E-mail<span className="sr-only"> naar {lead.name}</span>
           </a>
         )}
       </p>
-      {lead.bericht && <p className="mt-1 whitespace-pre-line text-slate-800">{lead.bericht}</p>}
+      {lead.message && <p className="mt-1 whitespace-pre-line text-slate-800">{lead.message}</p>}
       {lead.photos.length > 0 && (
-        <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Foto’s van ${lead.naam}`}>
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label={`Foto’s van ${lead.name}`}>
           {lead.photos.map((photo, n) => (
             <li key={photo.id}>
               <a href={`/api/admin/photos/${photo.id}`} target="_blank" rel="noopener noreferrer">
                 {/* biome-ignore lint/performance/noImgElement: private photos, served only to a signed-in admin */}
                 <img
                   src={`/api/admin/photos/${photo.id}`}
-                  alt={`Foto ${n + 1} van ${lead.naam}`}
+                  alt={`Foto ${n + 1} van ${lead.name}`}
                   width={120}
                   height={Math.round((120 * photo.height) / photo.width)}
                   loading="lazy"

@@ -4,8 +4,8 @@ import { callbackTimeLabel } from "@/lib/leads/contract";
 
 type WaitingLead = {
   id: string;
-  naam: string;
-  telefoon: string;
+  name: string;
+  phone: string;
   town: string | null;
   callbackTime: string | null;
   storm: boolean;
@@ -49,7 +49,7 @@ export function WaitingLeads({ leads, handling, now }: { leads: WaitingLead[]; h
               >
                 <div>
                   <p className="font-semibold">
-                    {lead.naam}
+                    {lead.name}
                     {lead.town && <span className="font-normal text-slate-700"> · {lead.town}</span>}
                     {lead.storm && (
                       <span className="ml-2 rounded-full bg-red-100 px-2.5 py-0.5 font-semibold text-red-900 text-xs">
@@ -74,7 +74,7 @@ export function WaitingLeads({ leads, handling, now }: { leads: WaitingLead[]; h
                     href={reply.call}
                     className="inline-flex min-h-11 items-center rounded-lg bg-brand-800 px-3 font-semibold text-sm text-white"
                   >
-                    Bellen<span className="sr-only"> met {lead.naam}</span>
+                    Bellen<span className="sr-only"> met {lead.name}</span>
                   </a>
                   <a
                     href={reply.whatsapp}
@@ -82,7 +82,7 @@ export function WaitingLeads({ leads, handling, now }: { leads: WaitingLead[]; h
                     rel="noopener noreferrer"
                     className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-900 text-sm ring-1 ring-brand-800"
                   >
-                    WhatsApp<span className="sr-only"> naar {lead.naam} (opent in een nieuw venster)</span>
+                    WhatsApp<span className="sr-only"> naar {lead.name} (opent in een nieuw venster)</span>
                   </a>
                 </p>
               </li>

@@ -3,12 +3,12 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { revalidatePath } from "next/cache";
-import { requireAdmin } from "@/lib/auth/session";
+import { adminOrSignIn } from "@/lib/auth/session";
 import { getDatabase } from "@/lib/db/client";
-import { contactSubmissions, type LeadStatus, leadStatuses } from "@/lib/db/schema";
+import { contactSubmissions } from "@/lib/db/schema";
 import type { FormVariant, RoofType } from "@/lib/leads/contract";
 import { allPublicRoutes } from "@/lib/site/public-routes";
-import { isUuid } from "./ids";
+import { leadRef, leadStatusChange, parseForm } from "./action-input";
 import { updateLeadStatus } from "./leads";
 import { selfOrigin } from "./self-origin";
 
@@ -22,16 +22,16 @@ export type TestResult = {
 
 /** Inserts a clearly marked test request, the way the form does, and reports whether the database took it. */
 export async function runFormTest(): Promise<TestResult> {
-  await requireAdmin();
+  await adminOrSignIn();
   const timestamp = new Date().toISOString();
   try {
     const { db } = await getDatabase();
     await db.insert(contactSubmissions).values({
-      naam: "Test (websitetest)",
-      telefoon: "0000000000",
+      name: "Test (websitetest)",
+      phone: "0000000000",
       email: "test@example.invalid",
-      daktype: "weet-niet" satisfies RoofType,
-      bericht: "Automatische test vanuit het beheer. Mag worden verwijderd.",
+      roofType: "weet-niet" satisfies RoofType,
+      message: "Automatische test vanuit het beheer. Mag worden verwijderd.",
       formVariant: "full" satisfies FormVariant,
       pagePath: "/admin",
       idempotencyKey: `admin-test-${randomUUID()}`,
@@ -51,7 +51,7 @@ export async function runFormTest(): Promise<TestResult> {
 
 /** Requests every public page (fixed routes and every town and article in the content) and reports the codes. */
 export async function runPageTest(): Promise<TestResult> {
-  await requireAdmin();
+  await adminOrSignIn();
   const origin = selfOrigin();
   const pages = await allPublicRoutes();
   const details = await Promise.all(
@@ -78,12 +78,11 @@ export async function runPageTest(): Promise<TestResult> {
 }
 
 export async function setLeadStatus(form: FormData): Promise<void> {
-  await requireAdmin();
-  const id = String(form.get("id") ?? "");
-  const status = String(form.get("status") ?? "") as LeadStatus;
-  if (!leadStatuses.includes(status) || !isUuid(id)) return;
+  await adminOrSignIn();
+  const input = parseForm(leadStatusChange, form);
+  if (!input) return;
   const { db } = await getDatabase();
-  await updateLeadStatus(db, id, status);
+  await updateLeadStatus(db, input.id, input.status);
   revalidatePath("/admin", "layout");
 }
 
@@ -92,9 +91,9 @@ export async function setLeadStatus(form: FormData): Promise<void> {
  * policy promises this to a visitor who objects to it.
  */
 export async function clearLeadAttribution(form: FormData): Promise<void> {
-  await requireAdmin();
-  const id = String(form.get("id") ?? "");
-  if (!isUuid(id)) return;
+  await adminOrSignIn();
+  const input = parseForm(leadRef, form);
+  if (!input) return;
   const { db } = await getDatabase();
   await db
     .update(contactSubmissions)
@@ -111,16 +110,16 @@ export async function clearLeadAttribution(form: FormData): Promise<void> {
       channel: null,
       device: null,
     })
-    .where(eq(contactSubmissions.id, id));
+    .where(eq(contactSubmissions.id, input.id));
   revalidatePath("/admin", "layout");
 }
 
 /** Deletes a request with its photos and its e-mail notification (a privacy request). */
 export async function deleteLead(form: FormData): Promise<void> {
-  await requireAdmin();
-  const id = String(form.get("id") ?? "");
-  if (!isUuid(id)) return;
+  await adminOrSignIn();
+  const input = parseForm(leadRef, form);
+  if (!input) return;
   const { db } = await getDatabase();
-  await db.delete(contactSubmissions).where(eq(contactSubmissions.id, id));
+  await db.delete(contactSubmissions).where(eq(contactSubmissions.id, input.id));
   revalidatePath("/admin", "layout");
 }

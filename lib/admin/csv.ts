@@ -1,14 +1,15 @@
+import "server-only";
 import { allLeads, type LeadRow } from "./leads";
 
-/** The export's columns, in order; the header row names them as they are stored. */
+/** The export's columns, in order; the header row names them by their field, unless `headers` says otherwise. */
 const columns = [
   "createdAt",
-  "naam",
-  "telefoon",
+  "name",
+  "phone",
   "email",
-  "adres",
-  "daktype",
-  "bericht",
+  "address",
+  "roofType",
+  "message",
   "town",
   "pagePath",
   "formVariant",
@@ -35,6 +36,18 @@ const columns = [
   "firstContactAt",
 ] as const satisfies readonly (keyof LeadRow)[];
 
+/**
+ * The header row keeps the Dutch names these columns had before the fields were named in English: the owner's
+ * spreadsheets and habits know them by those names.
+ */
+const headers: Partial<Record<(typeof columns)[number], string>> = {
+  name: "naam",
+  phone: "telefoon",
+  address: "adres",
+  roofType: "daktype",
+  message: "bericht",
+};
+
 /** Quotes a CSV cell, and defuses cells a spreadsheet would run as a formula. */
 function cell(value: unknown): string {
   let text = value instanceof Date ? value.toISOString() : value === null || value === undefined ? "" : String(value);
@@ -44,7 +57,10 @@ function cell(value: unknown): string {
 
 /** Rows as CSV: semicolon-separated with CRLF line ends and a byte-order mark, as Dutch Excel expects. */
 export function toCsv(rows: LeadRow[]): string {
-  const lines = [columns.join(";"), ...rows.map((row) => columns.map((c) => cell(row[c])).join(";"))];
+  const lines = [
+    columns.map((column) => headers[column] ?? column).join(";"),
+    ...rows.map((row) => columns.map((c) => cell(row[c])).join(";")),
+  ];
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
 

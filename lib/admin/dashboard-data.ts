@@ -1,5 +1,7 @@
+import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import { usesGeneratedPassword } from "@/lib/auth/first-admin";
+import { requireAdmin } from "@/lib/auth/session";
 import { type Database, getDatabase } from "@/lib/db/client";
 import { analyticsEvents, contactSubmissions, notificationOutbox, systemNotices } from "@/lib/db/schema";
 import { lastPurge } from "@/lib/maintenance/purge";
@@ -32,7 +34,7 @@ export async function outboxOverview(db: Database) {
       nextAttemptAt: notificationOutbox.nextAttemptAt,
       sentAt: notificationOutbox.sentAt,
       createdAt: notificationOutbox.createdAt,
-      naam: contactSubmissions.naam,
+      name: contactSubmissions.name,
     })
     .from(notificationOutbox)
     .innerJoin(contactSubmissions, eq(contactSubmissions.id, notificationOutbox.submissionId))
@@ -59,13 +61,14 @@ export async function recentNotices(db: Database) {
 }
 
 /**
- * Everything the dashboard shows the signed-in admin `email` over the last `period` days. A part that cannot be read
+ * Everything the dashboard shows the signed-in admin over the last `period` days. A part that cannot be read
  * shows as empty (or, for the counters and the outbox, not at all); only a database that cannot be opened fails the
  * page.
  */
-export async function dashboardData(email: string, period: Period) {
+export async function dashboardData(period: Period) {
+  const { user } = await requireAdmin();
   const { db } = await getDatabase();
-  const generatedPassword = await usesGeneratedPassword(db, email).catch(() => false);
+  const generatedPassword = await usesGeneratedPassword(db, user.email).catch(() => false);
   // One batch: the page waits for the slowest query, not for their sum.
   const [handling, waiting, answered, daily, counters, events, leads, outbox, notices, purge, launch] =
     await Promise.all([
@@ -96,3 +99,4 @@ export async function dashboardData(email: string, period: Period) {
     launch,
   };
 }
+export type DashboardData = Awaited<ReturnType<typeof dashboardData>>;

@@ -190,8 +190,8 @@ export async function waitingLeads(db: Database, limit = 50) {
   return db
     .select({
       id: contactSubmissions.id,
-      naam: contactSubmissions.naam,
-      telefoon: contactSubmissions.telefoon,
+      name: contactSubmissions.name,
+      phone: contactSubmissions.phone,
       town: contactSubmissions.town,
       callbackTime: contactSubmissions.callbackTime,
       storm: contactSubmissions.storm,

@@ -4,6 +4,7 @@
  * and configuration trip none. Pure: the admin page gathers the input, tests feed their own.
  */
 
+import "server-only";
 import { isDutchVatId, isKvkNumber, isPlaceholderNumber } from "@/lib/content/company-ids";
 import { sampleSource } from "@/lib/content/reviews";
 import type { LaunchCheckQueryResult } from "@/sanity.types";

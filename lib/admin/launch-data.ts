@@ -1,3 +1,4 @@
+import "server-only";
 import { siteUrl, smtpUrl } from "@/lib/config";
 import { readResolvedNow } from "@/lib/content/read";
 import { usesContentLake } from "@/lib/sanity/env";

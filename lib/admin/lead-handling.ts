@@ -1,3 +1,4 @@
+import "server-only";
 import type { LeadRow } from "@/lib/admin/leads";
 import { dueAt, officeMinutesBetween, summarize } from "@/lib/admin/response-clock";
 import { type OfficeHours, officeHoursProblems, officeHoursText } from "@/lib/content/office-hours";
@@ -28,18 +29,18 @@ export type LeadHandling = Awaited<ReturnType<typeof leadHandling>>;
 
 const day = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", timeZone: siteTimeZone });
 
-/** Fills {naam}, {datum} and {company} in a reply text. */
-function fill(text: string, lead: Pick<LeadRow, "naam" | "createdAt">, company: string) {
-  const values: Record<string, string> = { naam: lead.naam, datum: day.format(lead.createdAt), company };
+/** Fills {naam}, {datum} and {company} in a reply text: the owner writes these placeholders in Dutch. */
+function fill(text: string, lead: Pick<LeadRow, "name" | "createdAt">, company: string) {
+  const values: Record<string, string> = { naam: lead.name, datum: day.format(lead.createdAt), company };
   return text.replace(/\{(naam|datum|company)\}/g, (_whole, name: string) => values[name] ?? "");
 }
 
 /** The one-tap answers to a lead: call, WhatsApp with a prefilled message naming the request, and e-mail. */
-export function replyLinks(lead: Pick<LeadRow, "naam" | "telefoon" | "email" | "createdAt">, handling: LeadHandling) {
+export function replyLinks(lead: Pick<LeadRow, "name" | "phone" | "email" | "createdAt">, handling: LeadHandling) {
   const { leadHandling: texts, companyName } = handling;
   return {
-    call: telHref(lead.telefoon),
-    whatsapp: whatsappHref(lead.telefoon.replace(/^\+/, ""), fill(texts.whatsappReply, lead, companyName)),
+    call: telHref(lead.phone),
+    whatsapp: whatsappHref(lead.phone.replace(/^\+/, ""), fill(texts.whatsappReply, lead, companyName)),
     email: lead.email
       ? `mailto:${lead.email}?subject=${encodeURIComponent(fill(texts.emailSubject, lead, companyName))}`
       : null,

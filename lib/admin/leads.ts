@@ -1,8 +1,9 @@
+import "server-only";
 import { count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { requireAdmin } from "@/lib/auth/session";
 import { type Database, getDatabase } from "@/lib/db/client";
 import { contactSubmissions, type LeadStatus, leadPhotos } from "@/lib/db/schema";
 import { withoutControlCharacters } from "@/lib/security/text-input";
-import { pageNumber } from "./ids";
 
 /** The statuses an admin can give a request, in the order the admin picks them. */
 export { type LeadStatus, leadStatuses } from "@/lib/db/schema";
@@ -18,6 +19,12 @@ export const statusLabels: Record<string, string> = {
 };
 
 export type LeadRow = typeof contactSubmissions.$inferSelect;
+
+/** A page number from the query string: a whole number from 1 up to `last`, else 1 or `last`. */
+export function pageNumber(value: string | undefined, last: number): number {
+  const page = /^\d{1,6}$/.test(value ?? "") ? Number(value) : 1;
+  return Math.min(Math.max(page, 1), Math.max(last, 1));
+}
 export type LeadPhoto = { id: string; width: number; height: number };
 export type LeadWithPhotos = LeadRow & { photos: LeadPhoto[] };
 
@@ -55,6 +62,7 @@ export async function recentLeads(db: Database, limit = 10): Promise<LeadWithPho
 
 /** Every request, newest first, without photos (the CSV export). */
 export async function allLeads(): Promise<LeadRow[]> {
+  await requireAdmin();
   const { db } = await getDatabase();
   return db.select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt));
 }
@@ -74,6 +82,7 @@ function phoneSearchTerm(term: string): string {
  * raw query-string value: anything out of range shows the first or last page.
  */
 export async function searchLeads(options: { search?: string; page?: string }) {
+  await requireAdmin();
   const { db } = await getDatabase();
   // A NUL byte (?zoek=%00) would make PostgreSQL refuse the query: search for what can be typed.
   const term = withoutControlCharacters(options.search ?? "").slice(0, 100);
@@ -81,8 +90,8 @@ export async function searchLeads(options: { search?: string; page?: string }) {
   const like = (value: string) => `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = term
     ? or(
-        ilike(contactSubmissions.naam, like(term)),
-        ...(phone.replace("+", "").length >= 3 ? [ilike(contactSubmissions.telefoon, like(phone))] : []),
+        ilike(contactSubmissions.name, like(term)),
+        ...(phone.replace("+", "").length >= 3 ? [ilike(contactSubmissions.phone, like(phone))] : []),
         ilike(contactSubmissions.town, like(term)),
       )
     : undefined;

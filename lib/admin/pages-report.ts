@@ -1,3 +1,5 @@
+import "server-only";
+import { requireAdmin } from "@/lib/auth/session";
 import { getTownList } from "@/lib/content/towns";
 import { getDatabase } from "@/lib/db/client";
 import { knownPagePaths } from "@/lib/site/page-paths";
@@ -21,17 +23,20 @@ export type ReportRow = PageRow & { town: string | null; conversion: number | nu
 /** The site has a few dozen pages; the report never lists more than this, whatever the table holds. */
 export const maxReportRows = 200;
 
-/**
- * The "Pagina’s" view from its query string: period, channel, towns only, and sort. Unknown values fall back to the
- * defaults (30 days, all channels, all pages, most viewed first).
- */
-export async function pagesReport(params: {
+/** The "Pagina’s" view's query string: the owner's URLs, so Dutch. */
+export type PagesReportParams = {
   periode?: string;
   bron?: string;
   soort?: string;
   sorteer?: string;
   volgorde?: string;
-}): Promise<{
+};
+
+/**
+ * The "Pagina’s" view from its query string: period, channel, towns only, and sort. Unknown values fall back to the
+ * defaults (30 days, all channels, all pages, most viewed first).
+ */
+export async function pagesReport(params: PagesReportParams): Promise<{
   period: Period;
   channel: ReturnType<typeof channelFrom>;
   townsOnly: boolean;
@@ -42,6 +47,7 @@ export async function pagesReport(params: {
   leftOut: number;
   channels: ChannelRow[];
 }> {
+  await requireAdmin();
   const period = periodFrom(params.periode);
   const channel = channelFrom(params.bron);
   const townsOnly = params.soort === "plaatsen";
@@ -71,4 +77,19 @@ export async function pagesReport(params: {
   const shown = rows.slice(0, maxReportRows);
   const leftOut = pages.filter((page) => !known.has(page.path)).length + rows.length - shown.length;
   return { period, channel, townsOnly, sort, descending, rows: shown, leftOut, channels };
+}
+
+export type PagesReport = Awaited<ReturnType<typeof pagesReport>>;
+
+/** A link to the "Pagina’s" view with the report's current choices, changed by `change`. */
+export function pagesReportLink(report: PagesReport, change: Partial<PagesReportParams>): string {
+  const next: PagesReportParams = {
+    periode: String(report.period),
+    bron: report.channel ?? undefined,
+    soort: report.townsOnly ? "plaatsen" : undefined,
+    sorteer: report.sort,
+    volgorde: report.descending ? "af" : "op",
+    ...change,
+  };
+  return `/admin/paginas?${new URLSearchParams(Object.entries(next).filter((entry): entry is [string, string] => !!entry[1]))}`;
 }

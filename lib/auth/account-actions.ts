@@ -5,10 +5,10 @@ import { redirect } from "next/navigation";
 import { getDatabase } from "@/lib/db/client";
 import { errorSummary } from "@/lib/logging";
 import { clientIp } from "@/lib/security/client-ip";
-import { getAuth } from "./auth";
 import { passwordChanged } from "./first-admin";
+import { getAuth } from "./instance";
 import { passwordProblem } from "./password-rules";
-import { requireAdmin } from "./session";
+import { adminOrSignIn } from "./session";
 import { checkSignIn, recordSignInFailure, recordSignInSuccess, waitInWords } from "./sign-in-throttle";
 
 export type PasswordState =
@@ -22,7 +22,7 @@ export type PasswordState =
  * the new one.
  */
 export async function changePassword(_previous: PasswordState, form: FormData): Promise<PasswordState> {
-  const session = await requireAdmin();
+  const session = await adminOrSignIn();
   const current = String(form.get("current") ?? "").slice(0, 200);
   const next = String(form.get("new") ?? "").slice(0, 200);
   const repeat = String(form.get("repeat") ?? "").slice(0, 200);

@@ -6,8 +6,8 @@ import { getDatabase } from "@/lib/db/client";
 import { errorSummary } from "@/lib/logging";
 import { clientIp } from "@/lib/security/client-ip";
 import { createKeyedMutex, createLimiter } from "@/lib/security/limiter";
-import { getAuth } from "./auth";
 import { forgetGeneratedPassword } from "./first-admin";
+import { getAuth } from "./instance";
 import { type SignInOutcome, signInRedirect } from "./sign-in-messages";
 import { checkSignIn, recordSignInFailure, recordSignInSuccess, waitInWords } from "./sign-in-throttle";
 

@@ -2,13 +2,15 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { admin } from "better-auth/plugins";
-import { siteUrl } from "@/lib/config";
-import { type Database, getDatabase } from "@/lib/db/client";
+import type { Database } from "@/lib/db/database";
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "@/lib/db/schema";
 import { clientAddressHeader } from "@/lib/security/client-address";
 import { minPasswordLength } from "./password-rules";
-import { authSecret } from "./secret";
 
+/**
+ * A better-auth instance on `db`. Plain Node, without server-only: scripts/admin-create.ts and the end-to-end tests
+ * build their own; the app's is lib/auth/instance.ts.
+ */
 export function createAuth(db: Database, options: { secret: string; baseURL: string; trustedOrigins?: string[] }) {
   return betterAuth({
     baseURL: options.baseURL,
@@ -44,22 +46,3 @@ export function createAuth(db: Database, options: { secret: string; baseURL: str
 }
 
 export type Auth = ReturnType<typeof createAuth>;
-
-const holder = globalThis as typeof globalThis & { __auth?: Promise<Auth> };
-
-/** The app's auth instance, built on the app's database once it is open. */
-export function getAuth(): Promise<Auth> {
-  holder.__auth ??= getDatabase()
-    .then(({ db }) =>
-      createAuth(db, {
-        secret: authSecret(),
-        baseURL: siteUrl,
-        trustedOrigins: [siteUrl, ...(process.env.AUTH_TRUSTED_ORIGINS?.split(",").map((o) => o.trim()) ?? [])],
-      }),
-    )
-    .catch((error: unknown) => {
-      holder.__auth = undefined;
-      throw error;
-    });
-  return holder.__auth;
-}

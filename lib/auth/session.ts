@@ -1,9 +1,11 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { headers } from "next/headers";
 import { redirect } from "next/navigation";
+import { cache } from "react";
 import { getDatabase } from "@/lib/db/client";
 import { authSessions } from "@/lib/db/schema";
-import { getAuth } from "./auth";
+import { getAuth } from "./instance";
 
 /**
  * How long a sign-in lasts at most. A session in use renews itself for a week at a time (lib/auth/auth.ts); without
@@ -11,8 +13,11 @@ import { getAuth } from "./auth";
  */
 export const maxSessionAgeMs = 30 * 24 * 60 * 60 * 1000;
 
-/** The signed-in user of this request, checked on the server, or null. */
-export async function getSession() {
+/**
+ * The signed-in user of this request, checked on the server, or null. Once per request: the admin shell and the
+ * page inside it both ask.
+ */
+export const getSession = cache(async () => {
   const auth = await getAuth();
   const session = await auth.api.getSession({ headers: await headers() });
   if (session && Date.now() - new Date(session.session.createdAt).getTime() > maxSessionAgeMs) {
@@ -21,33 +26,50 @@ export async function getSession() {
     return null;
   }
   return session;
-}
+});
 
-export const isAdmin = (session: { user: { role?: string | null } } | null) => session?.user.role === "admin";
+export type AdminSession = NonNullable<Awaited<ReturnType<typeof getSession>>>;
 
-/** For admin pages: no session goes to /auth. A signed-in non-admin gets the session back and must see no data. */
-export async function requireSignedIn() {
-  const session = await getSession();
-  if (!session) redirect("/auth");
-  return session;
-}
-
-/** For admin API routes, through withAdmin (lib/admin/with-admin.ts): throws unless an admin is signed in (401). */
+/** Anyone but a signed-in admin. `account` is the e-mail address of a signed-in account without the admin role. */
 export class NotAuthorisedError extends Error {
-  constructor() {
+  constructor(readonly account: string | null) {
     super("Niet ingelogd als beheerder.");
   }
 }
 
-export async function assertAdmin() {
+/**
+ * The one admin guard, for every admin page, read, action and API route: the signed-in admin's session, or a
+ * NotAuthorisedError. Each place answers it in its own way: the admin shell (components/admin/admin-shell.tsx)
+ * with the sign-in page or the "no access" view, withAdmin (lib/admin/with-admin.ts) with a 401, pages through
+ * adminPageSession and actions through adminOrSignIn.
+ */
+export async function requireAdmin(): Promise<AdminSession> {
   const session = await getSession();
-  if (!isAdmin(session)) throw new NotAuthorisedError();
-  return session!;
+  if (session?.user.role !== "admin") throw new NotAuthorisedError(session?.user.email ?? null);
+  return session;
 }
 
-/** For every admin server action: anyone but a signed-in admin is sent to /auth, and nothing is done. */
-export async function requireAdmin() {
-  const session = await getSession();
-  if (!isAdmin(session)) redirect("/auth");
-  return session!;
+/** For admin server actions: anyone but a signed-in admin is sent to /auth, and nothing is done. */
+export async function adminOrSignIn(): Promise<AdminSession> {
+  try {
+    return await requireAdmin();
+  } catch (error) {
+    if (error instanceof NotAuthorisedError) redirect("/auth");
+    throw error;
+  }
+}
+
+/**
+ * For admin pages: the admin's session. Without a session the visitor goes to /auth. A signed-in account without
+ * the admin role gets null and the page renders nothing: the admin shell shows it the "no access" view. (Next
+ * renders a page alongside its layout, and keeps the layout on a client navigation, so the page checks too.)
+ */
+export async function adminPageSession(): Promise<AdminSession | null> {
+  try {
+    return await requireAdmin();
+  } catch (error) {
+    if (!(error instanceof NotAuthorisedError)) throw error;
+    if (error.account === null) redirect("/auth");
+    return null;
+  }
 }

@@ -26,17 +26,18 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
 export const leadStatuses = ["new", "contacted", "quoted", "won", "lost", "done"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
-/** A request from the contact forms: the system of record for leads. Column names follow the spec (Dutch). */
+/** A request from the contact forms: the system of record for leads. */
 export const contactSubmissions = pgTable(
   "contact_submissions",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    naam: text("naam").notNull(),
-    telefoon: text("telefoon").notNull(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
     email: text("email"),
-    adres: text("adres"),
-    daktype: text("daktype"),
-    bericht: text("bericht"),
+    address: text("address"),
+    /** lib/leads/contract.ts roofTypeOptions; only the full form asks it. */
+    roofType: text("roof_type"),
+    message: text("message"),
     /** `full` or `minimal`: which form the visitor used. */
     formVariant: text("form_variant").notNull().default("full"),
     /** The page the request was sent from, and the town page's slug when it came from one. */

@@ -167,12 +167,12 @@ export async function acceptLead(
     const [row] = await tx
       .insert(contactSubmissions)
       .values({
-        naam: lead.name,
-        telefoon: lead.phone,
+        name: lead.name,
+        phone: lead.phone,
         email: lead.email,
-        adres: lead.address,
-        daktype: lead.daktype,
-        bericht: lead.message,
+        address: lead.address,
+        roofType: lead.roofType,
+        message: lead.message,
         callbackTime: lead.callbackTime,
         // Storm damage: sent with the storm form, or with any form while storm mode is on.
         storm: lead.variant === "storm" || context.stormMode === true,

@@ -50,11 +50,13 @@ export const damageValues: readonly Damage[] = damageOptions.map((option) => opt
 export const damageLabel = (value: string | null): string | null =>
   damageOptions.find((option) => option.value === value)?.label ?? null;
 
-/** The storm form's question whether water is coming in now. */
+/** The storm form's question whether water is coming in now; "ja" is stored as true. */
 export const waterNowOptions = [
   { value: "ja", label: "Ja, er komt nu water binnen" },
   { value: "nee", label: "Nee" },
 ] as const;
+export type WaterNow = (typeof waterNowOptions)[number]["value"];
+export const waterNowValues: readonly WaterNow[] = waterNowOptions.map((option) => option.value);
 
 /** The full form's optional question "Wanneer kunnen we je het beste bellen?": stored value and label. */
 export const callbackTimeOptions = [
@@ -76,7 +78,7 @@ export const textFields = [
   "email",
   "phone",
   "address",
-  "daktype",
+  "roofType",
   "callbackTime",
   "damage",
   "waterNow",
@@ -88,7 +90,7 @@ export type FieldErrors = Partial<Record<LeadField, string>>;
 
 /** The fields each variant shows, in order; the choices among them are drop-down lists. */
 export const variantFields: Record<FormVariant, readonly LeadField[]> = {
-  full: ["name", "email", "phone", "address", "daktype", "callbackTime", "message", "photos"],
+  full: ["name", "email", "phone", "address", "roofType", "callbackTime", "message", "photos"],
   minimal: ["name", "phone", "message"],
   storm: ["name", "phone", "address", "damage", "waterNow", "photos"],
 };
@@ -99,7 +101,7 @@ export const variantFields: Record<FormVariant, readonly LeadField[]> = {
  * (components/legal/form-field-list.tsx), so the policy cannot say a field is optional that the form requires.
  */
 export const requiredFields: Record<FormVariant, readonly LeadField[]> = {
-  full: ["name", "email", "phone", "address", "daktype"],
+  full: ["name", "email", "phone", "address", "roofType"],
   minimal: ["name", "phone", "message"],
   storm: ["name", "phone", "address", "damage", "waterNow"],
 };
@@ -112,7 +114,7 @@ const fieldNames: Record<LeadField, string> = {
   email: "E-mailadres",
   phone: "Telefoonnummer",
   address: "Adres",
-  daktype: "Type dak",
+  roofType: "Type dak",
   callbackTime: "Wanneer kunnen we je het beste bellen?",
   damage: "Wat is er beschadigd?",
   waterNow: "Komt er nu water binnen?",
@@ -139,8 +141,8 @@ export type ChoiceField = {
 /** Every drop-down question, by field. */
 export const choiceFields: ChoiceField[] = [
   {
-    field: "daktype",
-    label: `${fieldNames.daktype} *`,
+    field: "roofType",
+    label: `${fieldNames.roofType} *`,
     empty: "Kies het type dak",
     required: true,
     options: roofTypeOptions,

@@ -8,6 +8,9 @@ export type Draft = { key: string; fields: Record<string, string> };
 
 const storageKey = (form: string) => `bd-aanvraag:${form}`;
 
+/** A field's name before it was renamed: a draft kept in a tab that stayed open across the change still fits. */
+const formerNames: Partial<Record<string, string>> = { roofType: "daktype" };
+
 /** The text fields a person fills in: no hidden fields (the key is kept apart), no honeypot, no files. */
 function typedFields(form: HTMLFormElement): (HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement)[] {
   return [...form.elements].filter(
@@ -34,7 +37,8 @@ export function restoreDraft(name: string, form: HTMLFormElement): Draft | null 
     const draft = JSON.parse(sessionStorage.getItem(storageKey(name)) ?? "null") as Draft | null;
     if (!draft || typeof draft.key !== "string") return null;
     for (const field of typedFields(form)) {
-      const value = draft.fields?.[field.name];
+      const former = formerNames[field.name];
+      const value = draft.fields?.[field.name] ?? (former ? draft.fields?.[former] : undefined);
       // Never over what the visitor is typing now (the page may still be loading when they start).
       if (typeof value === "string" && !field.value && field !== document.activeElement) field.value = value;
     }

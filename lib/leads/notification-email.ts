@@ -29,17 +29,17 @@ const quoted = (message: string | null) =>
 export function leadEmail(lead: Lead, photoCount: number, siteUrl: string) {
   const estimate = estimateLine(lead);
   const lines = [
-    `Naam: ${line(lead.naam)}`,
-    `Telefoon: ${formatPhone(lead.telefoon)}`,
+    `Naam: ${line(lead.name)}`,
+    `Telefoon: ${formatPhone(lead.phone)}`,
     lead.email ? `E-mail: ${line(lead.email)}` : null,
-    lead.adres ? `Adres: ${line(lead.adres)}` : null,
-    lead.formVariant === "full" ? `Type dak: ${roofTypeLabel(lead.daktype)}` : null,
+    lead.address ? `Adres: ${line(lead.address)}` : null,
+    lead.formVariant === "full" ? `Type dak: ${roofTypeLabel(lead.roofType)}` : null,
     damageLabel(lead.damage) ? `Schade: ${damageLabel(lead.damage)}` : null,
     lead.waterNow === null ? null : `Water komt nu binnen: ${lead.waterNow ? "JA" : "nee"}`,
     callbackTimeLabel(lead.callbackTime) ? `Bellen: ${callbackTimeLabel(lead.callbackTime)}` : null,
     // Priced by the server from the price list when the request was sent, not by the visitor.
     estimate ? `Prijsindicatie uit de prijswijzer: ${line(estimate)}` : null,
-    ...quoted(lead.bericht),
+    ...quoted(lead.message),
     photoCount > 0 ? `Foto’s: ${photoCount} (bijgevoegd)` : null,
     "",
     `Verstuurd vanaf: ${lead.pagePath ?? "onbekend"}${lead.town ? ` (plaats: ${lead.town})` : ""}`,
@@ -52,7 +52,7 @@ export function leadEmail(lead: Lead, photoCount: number, siteUrl: string) {
   // Storm leads say so first, so they stand out in a full inbox; water coming in now says that too.
   const storm = lead.storm ? `STORM${lead.waterNow ? " – water binnen" : ""}: ` : "";
   return {
-    subject: `${storm}Nieuwe aanvraag van ${line(lead.naam)}${lead.town ? ` (${lead.town})` : ""}`,
+    subject: `${storm}Nieuwe aanvraag van ${line(lead.name)}${lead.town ? ` (${lead.town})` : ""}`,
     text: lines.join("\n"),
   };
 }

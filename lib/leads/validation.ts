@@ -3,14 +3,13 @@ import { withoutControlCharacters } from "@/lib/security/text-input";
 import {
   type CallbackTime,
   callbackTimes,
-  type Damage,
   damageValues,
   type FieldErrors,
   type FormVariant,
   type LeadField,
   maxLengths,
-  type RoofType,
   roofTypes,
+  waterNowValues,
 } from "./contract";
 import { parsePhone } from "./phone";
 
@@ -47,104 +46,100 @@ const address = text(
   `Het adres mag maximaal ${maxLengths.address} tekens lang zijn.`,
 );
 
-const fullForm = z.object({
-  name,
-  email: z
-    .string({ error: "Vul je e-mailadres in." })
-    .transform(oneLine)
-    .pipe(
-      z
-        .string()
-        .min(1, { error: "Vul je e-mailadres in." })
-        .max(maxLengths.email, { error: "Dit e-mailadres is te lang." })
-        .pipe(z.email({ error: "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl." })),
-    ),
-  phone,
-  address,
-  daktype: z.enum(roofTypes, { error: "Kies het type dak." }),
-  // Optional: an empty or unknown choice means no preference, never a refused request.
-  callbackTime: z
-    .string()
-    .optional()
-    .catch(undefined)
-    .transform((value) => (callbackTimes.includes(value as CallbackTime) ? (value as CallbackTime) : null)),
-  message: z
-    .string()
-    .optional()
-    .transform((value) => clean(value ?? ""))
-    .pipe(
-      z
-        .string()
-        .max(maxLengths.message, { error: `De omschrijving mag maximaal ${maxLengths.message} tekens lang zijn.` }),
-    ),
-});
+/**
+ * Every stored field a variant does not ask: empty. Each variant's schema fills them in, so a valid lead has one
+ * shape whatever the form, and the variant still says which fields can hold a value.
+ */
+const notAsked = {
+  email: null,
+  address: null,
+  roofType: null,
+  callbackTime: null,
+  damage: null,
+  waterNow: null,
+  message: null,
+} as const;
 
-const minimalForm = z.object({
-  name,
-  phone,
-  message: text(
-    "Beschrijf kort wat er aan de hand is.",
-    maxLengths.message,
-    `Je bericht mag maximaal ${maxLengths.message} tekens lang zijn.`,
-    clean,
-  ),
-});
+const fullForm = z
+  .object({
+    variant: z.literal("full"),
+    name,
+    email: z
+      .string({ error: "Vul je e-mailadres in." })
+      .transform(oneLine)
+      .pipe(
+        z
+          .string()
+          .min(1, { error: "Vul je e-mailadres in." })
+          .max(maxLengths.email, { error: "Dit e-mailadres is te lang." })
+          .pipe(z.email({ error: "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl." })),
+      ),
+    phone,
+    address,
+    roofType: z.enum(roofTypes, { error: "Kies het type dak." }),
+    // Optional: an empty or unknown choice means no preference, never a refused request.
+    callbackTime: z
+      .string()
+      .optional()
+      .catch(undefined)
+      .transform((value) => (callbackTimes.includes(value as CallbackTime) ? (value as CallbackTime) : null)),
+    // Optional too: left empty, it is stored as no message.
+    message: z
+      .string()
+      .optional()
+      .transform((value) => clean(value ?? ""))
+      .pipe(
+        z
+          .string()
+          .max(maxLengths.message, { error: `De omschrijving mag maximaal ${maxLengths.message} tekens lang zijn.` }),
+      )
+      .transform((value) => value || null),
+  })
+  .transform((lead) => ({ ...notAsked, ...lead }));
+
+const minimalForm = z
+  .object({
+    variant: z.literal("minimal"),
+    name,
+    phone,
+    message: text(
+      "Beschrijf kort wat er aan de hand is.",
+      maxLengths.message,
+      `Je bericht mag maximaal ${maxLengths.message} tekens lang zijn.`,
+      clean,
+    ),
+  })
+  .transform((lead) => ({ ...notAsked, ...lead }));
 
 /** The storm form: only what a roofer needs to triage damage after a storm. */
-const stormForm = z.object({
-  name,
-  phone,
-  address,
-  damage: z.enum(damageValues, { error: "Kies wat er beschadigd is." }),
-  waterNow: z.enum(["ja", "nee"], { error: "Geef aan of er nu water binnenkomt." }),
-});
+const stormForm = z
+  .object({
+    variant: z.literal("storm"),
+    name,
+    phone,
+    address,
+    damage: z.enum(damageValues, { error: "Kies wat er beschadigd is." }),
+    waterNow: z
+      .enum(waterNowValues, { error: "Geef aan of er nu water binnenkomt." })
+      .transform((answer) => answer === "ja"),
+  })
+  .transform((lead) => ({ ...notAsked, ...lead }));
 
-export type ValidLead = {
-  variant: FormVariant;
-  name: string;
-  phone: string;
-  email: string | null;
-  address: string | null;
-  daktype: RoofType | null;
-  callbackTime: CallbackTime | null;
-  damage: Damage | null;
-  waterNow: boolean | null;
-  message: string | null;
-};
-
-const schemas = { full: fullForm, minimal: minimalForm, storm: stormForm } as const;
+/** A request's text fields, by the form it came from. */
+export const leadInput = z.discriminatedUnion("variant", [fullForm, minimalForm, stormForm]);
+export type ValidLead = z.output<typeof leadInput>;
 
 /** Validates the text fields of a request. Every message is Dutch and meant to be shown next to its field. */
 export function validateLead(
   variant: FormVariant,
   input: Record<string, unknown>,
 ): { ok: true; lead: ValidLead } | { ok: false; errors: FieldErrors } {
-  const result = schemas[variant].safeParse(input);
-  if (!result.success) {
-    const errors: FieldErrors = {};
-    for (const issue of result.error.issues) {
-      const field = issue.path[0] as LeadField;
-      errors[field] ??= issue.message;
-    }
-    return { ok: false, errors };
+  const result = leadInput.safeParse({ ...input, variant });
+  if (result.success) return { ok: true, lead: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as LeadField;
+    errors[field] ??= issue.message;
   }
-  const data = result.data as Partial<
-    z.infer<typeof fullForm> & z.infer<typeof minimalForm> & z.infer<typeof stormForm>
-  > &
-    Pick<z.infer<typeof minimalForm>, "name" | "phone">;
-  return {
-    ok: true,
-    lead: {
-      variant,
-      name: data.name,
-      phone: data.phone,
-      email: data.email ?? null,
-      address: data.address ?? null,
-      daktype: data.daktype ?? null,
-      callbackTime: data.callbackTime ?? null,
-      damage: data.damage ?? null,
-      waterNow: data.waterNow === undefined ? null : data.waterNow === "ja",
-      message: data.message ? data.message : null,
-    },
-  };
+  return { ok: false, errors };
 }

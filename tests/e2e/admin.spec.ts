@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createAuth } from "@/lib/auth/auth";
-import { openDatabase } from "@/lib/db/client";
+import { openDatabase } from "@/lib/db/database";
 import { adminLogin, authSecretForTests, baseURL, e2eDatabaseUrl } from "../../playwright.config";
 import { query, startExtraServer } from "./support";
 
@@ -124,7 +124,7 @@ test("admin routes and actions refuse without an admin session and change nothin
   await signIn(page, adminLogin);
   await expect(page).toHaveURL(/\/admin$/);
   await query(
-    "insert into contact_submissions (naam, telefoon, idempotency_key) values ('Blijft staan', '0612345678', $1)",
+    "insert into contact_submissions (name, phone, idempotency_key) values ('Blijft staan', '0612345678', $1)",
     [`keep-${Date.now()}`],
   );
   const before = await query<{ n: number }>("select count(*)::int as n from contact_submissions");

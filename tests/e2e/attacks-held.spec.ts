@@ -11,7 +11,7 @@ import { postForm, query, rawRequest, startExtraServer } from "./support";
 // Attacks of issue 13 whose defences already held, kept as tests so they keep holding, and the hostile-input
 // points (6, 12b, 12e) tried against the running server.
 
-const quoteForm = { email: "aanval@example.nl", phone: "0612345678", address: "Markt 1, Uden", daktype: "plat-dak" };
+const quoteForm = { email: "aanval@example.nl", phone: "0612345678", address: "Markt 1, Uden", roofType: "plat-dak" };
 
 async function signInBrowser(page: import("@playwright/test").Page) {
   await page.goto("/auth");
@@ -34,7 +34,7 @@ test("a valid lead with a megabyte of markup as its town stores a bounded event,
   expect(response.headers.location).toMatch(/\/bedankt$/);
 
   // The lead is stored without the town (it is no town's slug) …
-  const [lead] = await query<{ town: string | null }>("select town from contact_submissions where naam = $1", [marker]);
+  const [lead] = await query<{ town: string | null }>("select town from contact_submissions where name = $1", [marker]);
   expect(lead).toEqual({ town: null });
   // … and its form_submit event (recorded after the response) holds validated, short values only.
   await expect
@@ -83,7 +83,7 @@ test("server actions and sign-in refuse a foreign and a null Origin", async ({ b
     const lead = await postForm(`${baseURL}/offerte-aanvragen`, { ...quoteForm, name }, { headers: { origin } });
     expect(lead.status, origin).not.toBe(303);
     expect(lead.headers["x-action-redirect"], origin).toBeUndefined();
-    expect(await query("select 1 from contact_submissions where naam = $1", [name]), origin).toHaveLength(0);
+    expect(await query("select 1 from contact_submissions where name = $1", [name]), origin).toHaveLength(0);
 
     const signIn = await postForm(`${baseURL}/auth`, adminLogin, { headers: { origin } });
     expect(signIn.headers.location ?? "", origin).not.toBe("/admin");
@@ -93,7 +93,7 @@ test("server actions and sign-in refuse a foreign and a null Origin", async ({ b
   const name = `Eigen herkomst ${Date.now()}`;
   const lead = await postForm(`${baseURL}/offerte-aanvragen`, { ...quoteForm, name });
   expect(lead.status).toBe(303);
-  expect(await query("select 1 from contact_submissions where naam = $1", [name])).toHaveLength(1);
+  expect(await query("select 1 from contact_submissions where name = $1", [name])).toHaveLength(1);
 });
 
 test("no open redirect from sign-in, and no path traversal to files outside what is served", async ({ baseURL }) => {

@@ -78,8 +78,8 @@ test("the lead form's limit: a rotating X-Forwarded-For shares one bucket and tw
       },
       { hidden, localAddress: "127.0.0.2", headers: { "x-forwarded-for": "198.51.100.1" } },
     );
-    const stored = await server.query<{ naam: string }>("select naam from contact_submissions order by naam");
-    expect(stored.map((row) => row.naam)).toEqual(["XFF 0", "XFF 1", "XFF ander"]);
+    const stored = await server.query<{ name: string }>("select name from contact_submissions order by name");
+    expect(stored.map((row) => row.name)).toEqual(["XFF 0", "XFF 1", "XFF ander"]);
   } finally {
     server.stop();
   }
@@ -190,7 +190,7 @@ test("the photo forms still take photos, and the short forms still take a reques
     email: "grens@example.nl",
     phone: "06 12345678",
     address: "Markt 1, Uden",
-    daktype: "plat-dak",
+    roofType: "plat-dak",
   });
   // The home page's own full form (its second form) posts to "/" with its photos, as the quote page's does.
   const homeFull = (await formFieldsOf(`${baseURL}/`))[1]!;
@@ -212,16 +212,16 @@ test("the photo forms still take photos, and the short forms still take a reques
   ];
   for (const answer of answers) expect(answer.status).toBeLessThan(400);
   await expect(async () => {
-    const stored = await query<{ naam: string; photos: number }>(
-      `select naam, (select count(*)::int from lead_photos p where p.submission_id = s.id) as photos
-         from contact_submissions s where naam like 'Grens %' order by naam`,
+    const stored = await query<{ name: string; photos: number }>(
+      `select name, (select count(*)::int from lead_photos p where p.submission_id = s.id) as photos
+         from contact_submissions s where name like 'Grens %' order by name`,
     );
     expect(stored).toEqual([
-      { naam: "Grens Home Snel", photos: 0 },
-      { naam: "Grens Home Volledig", photos: 1 },
-      { naam: "Grens Offerte", photos: 1 },
-      { naam: "Grens Storm", photos: 1 },
-      { naam: "Grens Uden", photos: 0 },
+      { name: "Grens Home Snel", photos: 0 },
+      { name: "Grens Home Volledig", photos: 1 },
+      { name: "Grens Offerte", photos: 1 },
+      { name: "Grens Storm", photos: 1 },
+      { name: "Grens Uden", photos: 0 },
     ]);
   }).toPass({ timeout: 10_000 });
 });

@@ -50,8 +50,8 @@ test("beyond today's caps a visitor is given the phone number, and the owner a w
     await expect(page).not.toHaveURL(/\/bedankt$/);
 
     // Nothing accepted is lost, nothing refused is stored.
-    const stored = await server.query<{ naam: string }>("select naam from contact_submissions order by naam");
-    expect(stored.map((row) => row.naam)).toEqual(["Eerste Bezoeker", "Tweede Bezoeker"]);
+    const stored = await server.query<{ name: string }>("select name from contact_submissions order by name");
+    expect(stored.map((row) => row.name)).toEqual(["Eerste Bezoeker", "Tweede Bezoeker"]);
     expect(await server.query("select 1 from lead_photos")).toHaveLength(0);
 
     await signIn(page, server.origin);

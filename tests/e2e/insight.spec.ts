@@ -267,7 +267,7 @@ test("time to first contact: a lead marked 'Gebeld' after a known interval shows
   const server = await startIsolatedServer(isolatedAdmin);
   try {
     await server.query(
-      `insert into contact_submissions (naam, telefoon, page_path, channel, created_at)
+      `insert into contact_submissions (name, phone, page_path, channel, created_at)
        values ('Wachtende Klant', '+31612345678', '/contact', 'direct', now() - interval '23 minutes')`,
     );
     await signIn(page, server.origin);

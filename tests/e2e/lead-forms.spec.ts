@@ -23,11 +23,11 @@ test("the full form on the quote page sends the visitor to /bedankt", async ({ p
   const rows = await query("select * from contact_submissions where email = $1", ["sanne.quote@example.nl"]);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
-    naam: "Sanne Jansen",
-    telefoon: "+31641234567",
-    adres: "Markt 3, 5401 GN Uden",
-    daktype: "plat-dak",
-    bericht: "Water op zolder na de bui van vannacht.",
+    name: "Sanne Jansen",
+    phone: "+31641234567",
+    address: "Markt 3, 5401 GN Uden",
+    roof_type: "plat-dak",
+    message: "Water op zolder na de bui van vannacht.",
     form_variant: "full",
     page_path: "/offerte-aanvragen",
   });
@@ -41,10 +41,10 @@ test("the minimal form in a town's leak hero sends the visitor to /bedankt", asy
   await form.getByLabel("Wat is er aan de hand? *", { exact: true }).fill("Lekkage in de slaapkamer");
   await form.getByRole("button", { name: "Bel mij terug" }).click();
   await expect(page).toHaveURL(/\/bedankt$/);
-  const rows = await query("select * from contact_submissions where naam = $1", ["Ahmed B."]);
+  const rows = await query("select * from contact_submissions where name = $1", ["Ahmed B."]);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({
-    telefoon: "+31611122233",
+    phone: "+31611122233",
     form_variant: "minimal",
     town: "uden",
     page_path: "/dakdekker-uden",

@@ -122,10 +122,10 @@ for (const [name, device] of Object.entries(viewports)) {
       await form.getByRole("button", { name: "Gratis offerte aanvragen" }).click();
       await expect(page).toHaveURL(/\/bedankt$/);
       await expectSoundChrome(page, { phone });
-      const rows = await query<{ telefoon: string }>(
-        "select telefoon from contact_submissions where email = 'reis@example.nl' order by created_at desc limit 1",
+      const rows = await query<{ phone: string }>(
+        "select phone from contact_submissions where email = 'reis@example.nl' order by created_at desc limit 1",
       );
-      expect(rows[0]?.telefoon).toBe("+31612345678");
+      expect(rows[0]?.phone).toBe("+31612345678");
     });
   });
 }

@@ -107,7 +107,7 @@ const shrinkMarker = "convertToBlob";
 const storedPhotos = (server: Awaited<ReturnType<typeof startIsolatedServer>>, name: string) =>
   server.query<{ id: string; width: number; height: number; byte_size: number }>(
     `select p.id, p.width, p.height, p.byte_size from lead_photos p
-       join contact_submissions s on s.id = p.submission_id where s.naam = $1`,
+       join contact_submissions s on s.id = p.submission_id where s.name = $1`,
     [name],
   );
 

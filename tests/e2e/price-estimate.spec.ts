@@ -61,7 +61,7 @@ type EstimateRow = {
   page_path: string | null;
 };
 const storedLead = async (name: string) => {
-  const rows = await query<EstimateRow>("select * from contact_submissions where naam = $1", [name]);
+  const rows = await query<EstimateRow>("select * from contact_submissions where name = $1", [name]);
   expect(rows).toHaveLength(1);
   return rows[0]!;
 };

@@ -117,8 +117,8 @@ test("the lead form works through the proxy, with its rate limit per real client
       { headers: { "x-forwarded-for": `198.51.100.${i + 1}, 203.0.113.20` } },
     );
   }
-  const rows = await stored<{ naam: string }>("select naam from contact_submissions order by naam");
-  expect(rows.map((row) => row.naam)).toEqual(["Standalone 0", "Standalone 1"]);
+  const rows = await stored<{ name: string }>("select name from contact_submissions order by name");
+  expect(rows.map((row) => row.name)).toEqual(["Standalone 0", "Standalone 1"]);
 });
 
 test("a photo form takes photos beyond Next's default 10 MB proxy buffer whole", async () => {
@@ -136,7 +136,7 @@ test("a photo form takes photos beyond Next's default 10 MB proxy buffer whole",
       email: "foto@example.nl",
       phone: "06 12345678",
       address: "Markt 1, Uden",
-      daktype: "plat-dak",
+      roofType: "plat-dak",
       photos,
     },
     { headers: { "x-forwarded-for": "203.0.113.30" } },
@@ -145,7 +145,7 @@ test("a photo form takes photos beyond Next's default 10 MB proxy buffer whole",
   await expect(async () => {
     const rows = await stored<{ photos: number }>(
       `select (select count(*)::int from lead_photos p where p.submission_id = s.id) as photos
-         from contact_submissions s where naam = 'Standalone Foto’s'`,
+         from contact_submissions s where name = 'Standalone Foto’s'`,
     );
     expect(rows).toEqual([{ photos: 5 }]);
   }).toPass({ timeout: 60_000 });

@@ -84,13 +84,13 @@ test("storm on: every page shows the banner and the popup says the storm's words
   await expect(page).toHaveURL(/\/stormschade-melden\/bedankt$/);
 
   expect(
-    await query("select naam, storm, damage, water_now, form_variant from contact_submissions where naam = any($1)", [
+    await query("select name, storm, damage, water_now, form_variant from contact_submissions where name = any($1)", [
       [name, shortName],
     ]),
   ).toEqual(
     expect.arrayContaining([
-      { naam: name, storm: true, damage: "pannen-los", water_now: true, form_variant: "storm" },
-      { naam: shortName, storm: true, damage: null, water_now: null, form_variant: "minimal" },
+      { name: name, storm: true, damage: "pannen-los", water_now: true, form_variant: "storm" },
+      { name: shortName, storm: true, damage: null, water_now: null, form_variant: "minimal" },
     ]),
   );
 

@@ -90,7 +90,7 @@ const forms: FormCase[] = [
 ];
 
 const storedWithName = async (name: string) =>
-  Number((await query<{ n: string }>("select count(*) as n from contact_submissions where naam = $1", [name]))[0]!.n);
+  Number((await query<{ n: string }>("select count(*) as n from contact_submissions where name = $1", [name]))[0]!.n);
 
 /** The request form's own POST (a server action posts to the page's address); one matcher per path, so that
  *  `unroute` (which compares matchers) removes what `route` added. */
@@ -209,7 +209,7 @@ test("the picked photos stay picked after a failed send, and go with the retry",
   await form.getByRole("button", { name: "Opnieuw versturen" }).click();
   await expect(page).toHaveURL(/\/bedankt$/);
   const photos = await query<{ n: string }>(
-    "select count(*) as n from lead_photos p join contact_submissions s on s.id = p.submission_id where s.naam = $1",
+    "select count(*) as n from lead_photos p join contact_submissions s on s.id = p.submission_id where s.name = $1",
     [name],
   );
   expect(Number(photos[0]!.n)).toBe(1);
@@ -248,4 +248,18 @@ test("what was typed survives a reload and a back-navigation until the request i
   expect(await page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith("bd-aanvraag")))).toEqual(
     [],
   );
+});
+
+test("a draft kept before the roof type field was renamed (daktype) still gets its answer back", async ({ page }) => {
+  await page.goto("/offerte-aanvragen");
+  await page.evaluate(() =>
+    sessionStorage.setItem(
+      "bd-aanvraag:/offerte-aanvragen:full",
+      JSON.stringify({ key: "oude-tab", fields: { name: "Oude Tab", daktype: "plat-dak" } }),
+    ),
+  );
+  await page.reload();
+  const form = page.getByRole("form", { name: "Offerte aanvragen" });
+  await expect(form.getByLabel("Naam *", { exact: true })).toHaveValue("Oude Tab");
+  await expect(form.getByLabel("Type dak *", { exact: true })).toHaveValue("plat-dak");
 });

@@ -22,7 +22,7 @@ function form(i: number, photos: Blob[] = []): FormData {
     email: `bezoeker${i}@example.nl`,
     phone: "06 12 34 56 78",
     address: "Kerkstraat 12, 5461 AB Veghel",
-    daktype: "hellend-dak",
+    roofType: "hellend-dak",
     message: `Lekkage nummer ${i}`,
     idempotencyKey: randomUUID(),
   })) {

@@ -27,7 +27,7 @@ for (const [kind, open] of Object.entries(testDatabases)) {
     it("logs a failed query without its SQL or what the visitor typed", async () => {
       const error = await handle.db
         .insert(contactSubmissions)
-        .values({ naam: "Geheime Naam\u0000", telefoon: "0612345678" })
+        .values({ name: "Geheime Naam\u0000", phone: "0612345678" })
         .then(() => null)
         .catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(Error);
@@ -44,11 +44,11 @@ for (const [kind, open] of Object.entries(testDatabases)) {
       const [row] = await handle.db
         .insert(contactSubmissions)
         .values({
-          naam: "Jan de Vries",
-          telefoon: "06 12 34 56 78",
+          name: "Jan de Vries",
+          phone: "06 12 34 56 78",
           email: "jan@example.nl",
-          daktype: "plat-dak",
-          bericht: "Lekkage bij de dakkapel",
+          roofType: "plat-dak",
+          message: "Lekkage bij de dakkapel",
         })
         .returning();
       expect(row?.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -56,11 +56,11 @@ for (const [kind, open] of Object.entries(testDatabases)) {
       const stored = await handle.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, row!.id));
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({
-        naam: "Jan de Vries",
-        telefoon: "06 12 34 56 78",
+        name: "Jan de Vries",
+        phone: "06 12 34 56 78",
         email: "jan@example.nl",
-        daktype: "plat-dak",
-        bericht: "Lekkage bij de dakkapel",
+        roofType: "plat-dak",
+        message: "Lekkage bij de dakkapel",
       });
       expect(stored[0]!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 5_000);
     });

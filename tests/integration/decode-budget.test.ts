@@ -36,7 +36,7 @@ function form(photos: Blob[]): FormData {
     email: "foto@example.nl",
     phone: "06 12 34 56 78",
     address: "Kerkstraat 12, 5461 AB Veghel",
-    daktype: "hellend-dak",
+    roofType: "hellend-dak",
     message: "Lekkage met foto’s",
     idempotencyKey: randomUUID(),
   })) {

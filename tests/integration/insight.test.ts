@@ -31,23 +31,23 @@ async function seed(db: Database) {
     event("page_view", "/dakdekker-uden", "google-ads", new Date(Date.now() - 100 * 86_400_000)),
   ]);
   const lead = (values: Partial<typeof contactSubmissions.$inferInsert>) => ({
-    naam: "Test Persoon",
-    telefoon: "+31612345678",
+    name: "Test Persoon",
+    phone: "+31612345678",
     idempotencyKey: randomUUID(),
     ...values,
   });
   await db.insert(contactSubmissions).values([
     lead({
-      naam: "Ads",
+      name: "Ads",
       pagePath: "/offerte-aanvragen",
       landingPage: "/dakdekker-uden",
       channel: "google-ads",
       createdAt: minutesAgo(60),
     }),
-    lead({ naam: "Direct", pagePath: "/contact", channel: "direct", createdAt: minutesAgo(30) }),
-    lead({ naam: "Zonder JavaScript", pagePath: "/contact", createdAt: minutesAgo(10) }),
-    lead({ naam: "Test", pagePath: "/admin", isTest: true, createdAt: minutesAgo(90) }),
-    lead({ naam: "Oud", pagePath: "/contact", createdAt: new Date(Date.now() - 100 * 86_400_000) }),
+    lead({ name: "Direct", pagePath: "/contact", channel: "direct", createdAt: minutesAgo(30) }),
+    lead({ name: "Zonder JavaScript", pagePath: "/contact", createdAt: minutesAgo(10) }),
+    lead({ name: "Test", pagePath: "/admin", isTest: true, createdAt: minutesAgo(90) }),
+    lead({ name: "Oud", pagePath: "/contact", createdAt: new Date(Date.now() - 100 * 86_400_000) }),
   ]);
 }
 
@@ -107,9 +107,9 @@ for (const [kind, open] of Object.entries(testDatabases)) {
 
     it("list waiting leads oldest first, and keep the first contact when the status changes again", async () => {
       const waiting = await waitingLeads(db);
-      expect(waiting.map((lead) => lead.naam)).toEqual(["Oud", "Ads", "Direct", "Zonder JavaScript"]);
+      expect(waiting.map((lead) => lead.name)).toEqual(["Oud", "Ads", "Direct", "Zonder JavaScript"]);
 
-      const [ads] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.naam, "Ads"));
+      const [ads] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.name, "Ads"));
       await updateLeadStatus(db, ads!.id, "contacted");
       const [first] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, ads!.id));
       expect(first!.firstContactAt).toBeInstanceOf(Date);
@@ -121,7 +121,7 @@ for (const [kind, open] of Object.entries(testDatabases)) {
       expect(won!.status).toBe("won");
       expect(won!.firstContactAt!.getTime()).toBe(first!.firstContactAt!.getTime() - 3_600_000);
       expect(won!.statusChangedAt!.getTime()).toBeGreaterThan(won!.firstContactAt!.getTime());
-      expect((await waitingLeads(db)).map((lead) => lead.naam)).not.toContain("Ads");
+      expect((await waitingLeads(db)).map((lead) => lead.name)).not.toContain("Ads");
     });
   });
 }

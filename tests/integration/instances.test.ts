@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type DatabaseHandle, openDatabase } from "@/lib/db/client";
+import { type DatabaseHandle, openDatabase } from "@/lib/db/database";
 import { analyticsEvents } from "@/lib/db/schema";
 import { runDailyPurge } from "@/lib/maintenance/purge";
 import { createDatabase } from "../support/postgres-server";

@@ -16,11 +16,11 @@ const valid: Record<string, string> = {
   email: "jan@example.nl",
   phone: "0612345678",
   address: "Kerkstraat 1, Uden",
-  daktype: "plat-dak",
+  roofType: "plat-dak",
   message: "Lekkage",
 };
 // A form is invalid when one of these is broken; which ones are required depends on the variant.
-const required = { full: ["name", "email", "phone", "address", "daktype"], minimal: ["name", "phone", "message"] };
+const required = { full: ["name", "email", "phone", "address", "roofType"], minimal: ["name", "phone", "message"] };
 
 it("rejects 1,000 generated bad requests without an error and stores none of them", async () => {
   const next = random(20261123);
@@ -55,6 +55,6 @@ it("rejects 1,000 generated bad requests without an error and stores none of the
 /** A bad string that is certainly invalid for this field (an odd but acceptable value would not test anything). */
 function breakValue(field: string, bad: string): string {
   if (field === "name" || field === "address" || field === "message") return bad.trim() === "" ? bad : "x".repeat(5000);
-  if (field === "daktype") return `${bad}-dak`;
+  if (field === "roofType") return `${bad}-dak`;
   return `${bad}@@`; // neither an e-mail address nor a phone number
 }

@@ -18,7 +18,7 @@ function fullForm(overrides: Record<string, string | null> = {}): FormData {
     email: "anja@example.nl",
     phone: "06 12 34 56 78",
     address: "Kerkstraat 12, 5461 AB Veghel",
-    daktype: "hellend-dak",
+    roofType: "hellend-dak",
     message: "Na de storm ligt er een pan in de tuin.",
     page: "/dakdekker-veghel",
     town: "veghel",
@@ -52,12 +52,12 @@ for (const [kind, open] of Object.entries(testDatabases)) {
       const rows = await db.select().from(contactSubmissions);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({
-        naam: "Anja Verhoeven",
+        name: "Anja Verhoeven",
         email: "anja@example.nl",
-        telefoon: "+31612345678",
-        adres: "Kerkstraat 12, 5461 AB Veghel",
-        daktype: "hellend-dak",
-        bericht: "Na de storm ligt er een pan in de tuin.",
+        phone: "+31612345678",
+        address: "Kerkstraat 12, 5461 AB Veghel",
+        roofType: "hellend-dak",
+        message: "Na de storm ligt er een pan in de tuin.",
         formVariant: "full",
         pagePath: "/dakdekker-veghel",
         town: "veghel",
@@ -82,9 +82,9 @@ for (const [kind, open] of Object.entries(testDatabases)) {
       expect((await acceptLead(db, form, { ip: "192.0.2.11", rateLimit: generous })).kind).toBe("stored");
       const [row] = await db.select().from(contactSubmissions);
       expect(row).toMatchObject({
-        naam: "Piet",
-        telefoon: "+31612345678",
-        bericht: "Lekkage!",
+        name: "Piet",
+        phone: "+31612345678",
+        message: "Lekkage!",
         formVariant: "minimal",
         email: null,
       });
@@ -98,8 +98,8 @@ for (const [kind, open] of Object.entries(testDatabases)) {
       ["a missing phone number", { phone: "" }, "phone", /Vul je telefoonnummer in/],
       ["an impossible phone number", { phone: "12345" }, "phone", /geldig telefoonnummer/],
       ["a missing address", { address: "" }, "address", /Vul je adres in/],
-      ["a roof type not in the list", { daktype: "rieten-dak" }, "daktype", /Kies het type dak/],
-      ["a missing roof type", { daktype: null }, "daktype", /Kies het type dak/],
+      ["a roof type not in the list", { roofType: "rieten-dak" }, "roofType", /Kies het type dak/],
+      ["a missing roof type", { roofType: null }, "roofType", /Kies het type dak/],
       ["a description that is too long", { message: "x".repeat(2001) }, "message", /maximaal 2000 tekens/],
     ];
     for (const [what, override, field, message] of invalid) {

@@ -25,7 +25,7 @@ function quoteForm(fields: Record<string, string>): FormData {
     email: "els@example.nl",
     phone: "06 23456789",
     address: "Hoofdstraat 4, 5461 JE Veghel",
-    daktype: "hellend-dak",
+    roofType: "hellend-dak",
     page: "/offerte-aanvragen",
     idempotencyKey: randomUUID(),
     ...fields,
@@ -125,7 +125,7 @@ for (const [kind, open] of Object.entries(testDatabases)) {
       ]) {
         await db.delete(contactSubmissions);
         const row = await send(fields);
-        expect(row.naam, JSON.stringify(fields).slice(0, 60)).toBe("Els van Dijk");
+        expect(row.name, JSON.stringify(fields).slice(0, 60)).toBe("Els van Dijk");
         expect(row, JSON.stringify(fields).slice(0, 60)).toMatchObject({
           estimateJob: null,
           estimateTitle: null,

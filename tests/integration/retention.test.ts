@@ -32,8 +32,8 @@ for (const [kind, open] of Object.entries(testDatabases)) {
         const [row] = await db
           .insert(contactSubmissions)
           .values({
-            naam: `Lead ${age} ${status}`,
-            telefoon: "+31612345678",
+            name: `Lead ${age} ${status}`,
+            phone: "+31612345678",
             idempotencyKey: randomUUID(),
             status,
             createdAt: sql`now() - ${age}::interval`,
@@ -81,7 +81,7 @@ for (const [kind, open] of Object.entries(testDatabases)) {
 
       const report = await purgeExpired(db);
       expect(report.deleted).toMatchObject({ leads: 3, events: 1, rateLimits: 1, signinFailures: 1 });
-      const names = (await db.select({ naam: contactSubmissions.naam }).from(contactSubmissions)).map((r) => r.naam);
+      const names = (await db.select({ name: contactSubmissions.name }).from(contactSubmissions)).map((r) => r.name);
       expect(names.sort()).toEqual(["Lead 11 months new", "Lead 23 months done", "Lead 23 months won"]);
       // The photos and the mail records went with their leads.
       expect(await rows(db, leadPhotos)).toBe(3);

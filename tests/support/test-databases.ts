@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
-import { type DatabaseHandle, openDatabase } from "@/lib/db/client";
+import { type DatabaseHandle, openDatabase } from "@/lib/db/database";
 import { createDatabase } from "./postgres-server";
 
 export type TestDatabase = { handle: DatabaseHandle; cleanup: () => Promise<void> };

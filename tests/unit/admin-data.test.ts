@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const auth = vi.hoisted(() => {
   class NotAuthorisedError extends Error {}
-  return { NotAuthorisedError, assertAdmin: vi.fn() };
+  return { NotAuthorisedError, requireAdmin: vi.fn() };
 });
 vi.mock("@/lib/auth/session", () => auth);
 
@@ -18,7 +18,7 @@ describe("withAdmin", () => {
   beforeEach(() => handler.mockClear());
 
   it("answers 401 and runs nothing without an admin", async () => {
-    auth.assertAdmin.mockRejectedValueOnce(new auth.NotAuthorisedError());
+    auth.requireAdmin.mockRejectedValueOnce(new auth.NotAuthorisedError());
     const response = await route(new Request("http://localhost/api/admin/x"), { id: "1" });
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ error: "niet ingelogd" });
@@ -27,13 +27,13 @@ describe("withAdmin", () => {
 
   it("passes the request, the context and the admin's session on", async () => {
     const session = { user: { id: "u", email: "a@example.nl", name: "A", role: "admin" } };
-    auth.assertAdmin.mockResolvedValueOnce(session);
+    auth.requireAdmin.mockResolvedValueOnce(session);
     const response = await route(new Request("http://localhost/api/admin/x"), { id: "1" });
     expect(await response.json()).toEqual({ context: { id: "1" }, session });
   });
 
   it("lets other errors through", async () => {
-    auth.assertAdmin.mockRejectedValueOnce(new Error("database down"));
+    auth.requireAdmin.mockRejectedValueOnce(new Error("database down"));
     await expect(route(new Request("http://localhost/api/admin/x"), { id: "1" })).rejects.toThrow("database down");
   });
 });
@@ -41,12 +41,12 @@ describe("withAdmin", () => {
 describe("the CSV export", () => {
   const lead = {
     id: "00000000-0000-0000-0000-000000000001",
-    naam: '=HYPERLINK("x")',
-    telefoon: "+31612345678",
+    name: '=HYPERLINK("x")',
+    phone: "+31612345678",
     email: null,
-    adres: "@straat 1",
-    daktype: "plat-dak",
-    bericht: 'Zei "lek"',
+    address: "@straat 1",
+    roofType: "plat-dak",
+    message: 'Zei "lek"',
     formVariant: "full",
     pagePath: "/contact",
     town: null,

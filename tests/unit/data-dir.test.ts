@@ -2,8 +2,8 @@ import { mkdtempSync, readdirSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { openDatabase } from "@/lib/db/client";
 import { privateDataDir } from "@/lib/db/data-dir";
+import { openDatabase } from "@/lib/db/database";
 
 const mode = (dir: string) => statSync(dir).mode & 0o777;
 

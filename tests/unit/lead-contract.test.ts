@@ -22,12 +22,12 @@ const full = {
 describe("the lead-form contract", () => {
   it("offers exactly the roof types validation accepts", () => {
     for (const { value } of roofTypeOptions) {
-      const result = validateLead("full", { ...full, daktype: value });
-      expect(result.ok && result.lead.daktype).toBe(value);
+      const result = validateLead("full", { ...full, roofType: value });
+      expect(result.ok && result.lead.roofType).toBe(value);
     }
-    expect(validateLead("full", { ...full, daktype: "rieten-dak" })).toEqual({
+    expect(validateLead("full", { ...full, roofType: "rieten-dak" })).toEqual({
       ok: false,
-      errors: { daktype: "Kies het type dak." },
+      errors: { roofType: "Kies het type dak." },
     });
   });
 
@@ -51,7 +51,7 @@ describe("the lead-form contract", () => {
 
   it("validates to the same lengths the form allows", () => {
     const at = (field: "name" | "address" | "message", length: number) =>
-      validateLead("full", { ...full, daktype: "plat-dak", [field]: "a".repeat(length) });
+      validateLead("full", { ...full, roofType: "plat-dak", [field]: "a".repeat(length) });
     for (const field of ["name", "address", "message"] as const) {
       expect(at(field, maxLengths[field]).ok).toBe(true);
       const tooLong = at(field, maxLengths[field] + 1);

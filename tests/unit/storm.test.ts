@@ -25,7 +25,7 @@ describe("the storm form", () => {
         phone: "+31611223344",
         email: null,
         address: "Markt 1, Uden",
-        daktype: null,
+        roofType: null,
         callbackTime: null,
         damage: "pannen-los",
         waterNow: true,
@@ -58,8 +58,8 @@ describe("storm mode", () => {
 
   it("puts STORM first in the owner's e-mail subject, and says when water comes in", () => {
     const lead = {
-      naam: "Ria Storm",
-      telefoon: "+31611223344",
+      name: "Ria Storm",
+      phone: "+31611223344",
       storm: true,
       waterNow: true,
       damage: "pannen-los",

@@ -1,43 +1,29 @@
 import type { Metadata } from "next";
-import { Suspense } from "react";
-import { AdminHeader } from "@/components/admin/admin-header";
 import { PasswordForm } from "@/components/admin/password-form";
-import { FullPageSpinner } from "@/components/admin/spinner";
-import { isAdmin, requireSignedIn } from "@/lib/auth/session";
+import { adminPageSession } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Account", robots: { index: false, follow: false } };
 
 type Props = { searchParams: Promise<{ gewijzigd?: string }> };
 
-export default function AccountPage(props: Props) {
+export default async function AccountPage({ searchParams }: Props) {
+  const session = await adminPageSession();
+  if (!session) return null;
   return (
-    <Suspense fallback={<FullPageSpinner label="Sessie laden..." />}>
-      <Account {...props} />
-    </Suspense>
-  );
-}
-
-async function Account({ searchParams }: Props) {
-  const session = await requireSignedIn();
-  if (!isAdmin(session)) return <p className="p-8 text-center">Geen toegang</p>;
-  return (
-    <>
-      <AdminHeader email={session.user.email} />
-      <main className="mx-auto max-w-md px-4 py-6">
-        <h1 className="font-bold text-2xl">Account</h1>
-        <p className="mt-1 mb-6 text-slate-700">Ingelogd als {session.user.email}.</p>
-        <section aria-labelledby="wachtwoord-titel" className="rounded-xl bg-white p-5 shadow-sm">
-          <h2 id="wachtwoord-titel" className="mb-4 font-bold text-xl">
-            Wachtwoord wijzigen
-          </h2>
-          {(await searchParams).gewijzigd === "1" && (
-            <p role="status" className="mb-4 font-medium text-green-800">
-              Je nieuwe wachtwoord is opgeslagen. Andere apparaten zijn uitgelogd.
-            </p>
-          )}
-          <PasswordForm />
-        </section>
-      </main>
-    </>
+    <main className="mx-auto max-w-md px-4 py-6">
+      <h1 className="font-bold text-2xl">Account</h1>
+      <p className="mt-1 mb-6 text-slate-700">Ingelogd als {session.user.email}.</p>
+      <section aria-labelledby="wachtwoord-titel" className="rounded-xl bg-white p-5 shadow-sm">
+        <h2 id="wachtwoord-titel" className="mb-4 font-bold text-xl">
+          Wachtwoord wijzigen
+        </h2>
+        {(await searchParams).gewijzigd === "1" && (
+          <p role="status" className="mb-4 font-medium text-green-800">
+            Je nieuwe wachtwoord is opgeslagen. Andere apparaten zijn uitgelogd.
+          </p>
+        )}
+        <PasswordForm />
+      </section>
+    </main>
   );
 }

@@ -1,0 +1,24 @@
+import "server-only";
+import { siteUrl } from "@/lib/config";
+import { getDatabase } from "@/lib/db/client";
+import { type Auth, createAuth } from "./auth";
+import { authSecret } from "./secret";
+
+const holder = globalThis as typeof globalThis & { __auth?: Promise<Auth> };
+
+/** The app's auth instance, built on the app's database once it is open. */
+export function getAuth(): Promise<Auth> {
+  holder.__auth ??= getDatabase()
+    .then(({ db }) =>
+      createAuth(db, {
+        secret: authSecret(),
+        baseURL: siteUrl,
+        trustedOrigins: [siteUrl, ...(process.env.AUTH_TRUSTED_ORIGINS?.split(",").map((o) => o.trim()) ?? [])],
+      }),
+    )
+    .catch((error: unknown) => {
+      holder.__auth = undefined;
+      throw error;
+    });
+  return holder.__auth;
+}
