@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { cdnMaxAgeSeconds, settingsProblem } from "./lib/config";
 import { dataset, projectId } from "./lib/sanity/env";
 import { sanityImageHost, sanityImagePathname } from "./lib/sanity/image-url";
 import { leadFormBodyBytes } from "./lib/security/body-limits";
@@ -57,8 +58,7 @@ const commonHeaders = [
  * revalidated by tag inside the app, which no CDN hears of: this bounds how long one serves a page after a publish
  * or the end of a storm (at most twice this: the lifetime plus as long again while it fetches the new page).
  */
-const cdnMaxAge = Number(process.env.CDN_MAX_AGE_SECONDS || 60);
-if (!Number.isInteger(cdnMaxAge) || cdnMaxAge < 0) throw new Error("CDN_MAX_AGE_SECONDS must be a whole number.");
+const cdnMaxAge = cdnMaxAgeSeconds;
 
 /** Next's own value (`s-maxage` from the page's lifetime, a month here) would let a CDN keep a page for weeks. */
 const publicCacheControl =
@@ -169,5 +169,7 @@ const nextConfig: NextConfig = {
  * standalone server. So the setting is given to the build alone.
  */
 export default function config(phase: string): NextConfig {
+  // A bad setting stops the build and `next start` with its reason (lib/config.ts), before a page bakes it in.
+  if (settingsProblem) throw new Error(settingsProblem);
   return phase === PHASE_PRODUCTION_BUILD ? { ...nextConfig, output: "standalone" } : nextConfig;
 }

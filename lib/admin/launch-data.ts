@@ -1,4 +1,4 @@
-import { siteUrl, smtpUrl } from "@/lib/config";
+import { sanityRevalidateSecret, siteUrl, smtpUrl } from "@/lib/config";
 import { usesContentLake } from "@/lib/sanity/env";
 import { fetchAdminContent } from "@/lib/sanity/fetch";
 import { type LaunchItem, launchChecklist, launchInputFrom } from "./launch-checklist";
@@ -9,7 +9,7 @@ export async function currentLaunchChecklist(adminOnGeneratedPassword: boolean):
   const env = {
     siteUrl,
     smtpConfigured: !!smtpUrl,
-    webhookSecretConfigured: !!process.env.SANITY_REVALIDATE_SECRET,
+    webhookSecretConfigured: !!sanityRevalidateSecret,
     sanityProjectConfigured: usesContentLake,
   };
   return launchChecklist(launchInputFrom(content, env, adminOnGeneratedPassword));

@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { admin } from "better-auth/plugins";
-import { siteUrl } from "@/lib/config";
+import { authTrustedOrigins, siteUrl } from "@/lib/config";
 import { type Database, getDatabase } from "@/lib/db/client";
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "@/lib/db/schema";
 import { clientAddressHeader } from "@/lib/security/client-address";
@@ -54,7 +54,7 @@ export function getAuth(): Promise<Auth> {
       createAuth(db, {
         secret: authSecret(),
         baseURL: siteUrl,
-        trustedOrigins: [siteUrl, ...(process.env.AUTH_TRUSTED_ORIGINS?.split(",").map((o) => o.trim()) ?? [])],
+        trustedOrigins: [siteUrl, ...authTrustedOrigins],
       }),
     )
     .catch((error: unknown) => {

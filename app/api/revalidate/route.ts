@@ -1,6 +1,7 @@
 import { revalidateTag } from "next/cache";
 import { type NextRequest, NextResponse } from "next/server";
 import { cacheStore } from "@/lib/cache/store";
+import { sanityRevalidateSecret } from "@/lib/config";
 import { getDatabase } from "@/lib/db/client";
 import { errorSummary } from "@/lib/logging";
 import { isFirstDelivery, tagsForChange, verifyWebhook } from "@/lib/sanity/webhook";
@@ -16,7 +17,7 @@ const maxWebhookBytes = 64 * 1024;
  * header the body is not even read.
  */
 export async function POST(request: NextRequest) {
-  const secret = process.env.SANITY_REVALIDATE_SECRET;
+  const secret = sanityRevalidateSecret;
   const signature = request.headers.get("sanity-webhook-signature");
   if (!secret || !signature) {
     const reason = secret ? "missing signature" : "SANITY_REVALIDATE_SECRET is not configured";
