@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { publicSettingProblems, sanityDataset, sanityProjectId } from "./public-config.ts";
 import { addressSettings, type ClientAddressSource } from "./security/client-address.ts";
 
 /**
@@ -6,9 +7,8 @@ import { addressSettings, type ClientAddressSource } from "./security/client-add
  * is optional on a local machine and listed in the README's configuration table; keep the two in step.
  *
  * server.ts, Next's cache handlers and next.config.ts load this file without the bundler, so it imports only
- * packages and plain relative `.ts` paths. The Studio's browser bundle loads it too (through lib/sanity/env.ts):
- * there only the `NEXT_PUBLIC_*` names exist, which Next inlines where they are written out in full, so they are
- * read below by their literal names and everything else falls back to its default.
+ * packages and plain relative `.ts` paths. The settings the browser sees are read in lib/public-config.ts and
+ * checked here with the rest.
  *
  * A bad value never stops a module from loading (proxy.ts must still answer, on the safe side): it falls back to
  * its default and `settingsProblem` says what is wrong. server.ts, lib/startup.ts (under `next start`, the
@@ -63,16 +63,6 @@ const schema = z
     CLIENT_ADDRESS_SOURCE: text,
     DATABASE_URL: urlWith(["postgres:", "postgresql:"], "postgres://user:pass@db.example.nl:5432/site"),
     PGLITE_DIR: text.transform((value) => value ?? ".data/pglite"),
-    NEXT_PUBLIC_SANITY_PROJECT_ID: text.refine(
-      (value) => value === undefined || /^[a-z0-9-]+$/.test(value),
-      "must be a Sanity project id (lower-case letters, digits and dashes)",
-    ),
-    NEXT_PUBLIC_SANITY_DATASET: text
-      .refine(
-        (value) => value === undefined || /^[a-z0-9][a-z0-9_-]{0,63}$/.test(value),
-        "must be a Sanity dataset name (lower-case letters, digits, _ and -)",
-      )
-      .transform((value) => value ?? "production"),
     SANITY_REVALIDATE_SECRET: text,
     SANITY_LOCAL_DATASET_DIR: text,
     BETTER_AUTH_SECRET: text.refine(
@@ -127,18 +117,11 @@ const schema = z
 
 type Raw = Record<keyof z.input<typeof schema>, string | undefined>;
 
-// `process` is Node's; in the browser only the inlined NEXT_PUBLIC_* values below exist.
-const serverEnv: Record<string, string | undefined> = typeof window === "undefined" ? process.env : {};
-
-const raw: Raw = {
-  ...(Object.fromEntries(Object.keys(schema.in.shape).map((name) => [name, serverEnv[name]])) as Raw),
-  NEXT_PUBLIC_SANITY_PROJECT_ID: process.env.NEXT_PUBLIC_SANITY_PROJECT_ID,
-  NEXT_PUBLIC_SANITY_DATASET: process.env.NEXT_PUBLIC_SANITY_DATASET,
-};
+const raw = Object.fromEntries(Object.keys(schema.in.shape).map((name) => [name, process.env[name]])) as Raw;
 
 /** Parses, and on a bad value parses again without it (its default), so the problem can be told and refused. */
 function read(values: Raw): { settings: z.output<typeof schema>; problems: string[] } {
-  const problems: string[] = [];
+  const problems = publicSettingProblems();
   let current = { ...values };
   for (;;) {
     const result = schema.safeParse(current);
@@ -184,11 +167,7 @@ export const databaseUrl = settings.DATABASE_URL;
 /** Where the embedded PGlite database keeps its files. */
 export const pgliteDir = settings.PGLITE_DIR;
 
-/** The Sanity project; empty means the local dataset file. Inlined into the Studio's browser bundle. */
-export const sanityProjectId = settings.NEXT_PUBLIC_SANITY_PROJECT_ID ?? "";
-
-/** The Sanity dataset; also names the local file `{dataset}.ndjson`. */
-export const sanityDataset = settings.NEXT_PUBLIC_SANITY_DATASET;
+export { sanityDataset, sanityProjectId };
 
 /** The folder of the local dataset file (the e2e tests point it at a copy they may edit). */
 export const sanityLocalDatasetDir = settings.SANITY_LOCAL_DATASET_DIR;
@@ -250,7 +229,7 @@ export function insecureSiteUrlProblem(
   given: { NODE_ENV?: string; SITE_URL?: string; ALLOW_HTTP_SITE_URL?: string } = {},
 ): string | null {
   const env = {
-    NODE_ENV: serverEnv.NODE_ENV,
+    NODE_ENV: process.env.NODE_ENV,
     SITE_URL: siteUrl,
     ALLOW_HTTP_SITE_URL: settings.ALLOW_HTTP_SITE_URL,
     ...given,

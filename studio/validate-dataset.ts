@@ -4,9 +4,11 @@
  * values of the right kind, `_key`s on array objects and unique, slugs unique per type, references resolvable,
  * singletons present exactly once. Works offline; the tests and `npm run content:check` use it.
  */
+
 import { isPriceGuidePlaceholder } from "../lib/content/price-guide-placeholders.ts";
 import { type Promises, promiseLiterals } from "../lib/content/promises.ts";
 import { isTownPlaceholder } from "../lib/content/town-placeholders.ts";
+import type { SanityDocument } from "../lib/sanity/ndjson.ts";
 import { articlePath, sitePages, townPath } from "../lib/site/routes.ts";
 import { proofProblems } from "./proof-checks.ts";
 
@@ -21,7 +23,7 @@ type Attribute = { type: "objectAttribute"; value: TypeNode; optional?: boolean 
 type SchemaEntry =
   | { name: string; type: "document"; attributes: Record<string, Attribute> }
   | { name: string; type: "type"; value: TypeNode };
-export type SanityDoc = { _id: string; _type: string; [field: string]: unknown };
+export type SanityDoc = SanityDocument;
 
 const systemFields = new Set(["_id", "_type", "_rev", "_createdAt", "_updatedAt"]);
 
