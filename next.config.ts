@@ -5,7 +5,7 @@ import { cdnMaxAgeSeconds, settingsProblem } from "./lib/config";
 import { dataset, projectId } from "./lib/sanity/env";
 import { sanityImageHost, sanityImagePathname } from "./lib/sanity/image-url";
 import { leadFormBodyBytes } from "./lib/security/body-limits";
-import { pathOf, townPath } from "./lib/site/routes";
+import { pathOf, townPath, townRoutePath } from "./lib/site/routes";
 
 const priceGuide = pathOf("priceGuide");
 const quote = pathOf("quote");
@@ -147,14 +147,13 @@ const nextConfig: NextConfig = {
         // this same address, so the request keeps the quote page's body limit.
         { source: quote, has: [{ type: "query" as const, key: "klus" }], destination: `${quote}/prijs` },
       ],
-      // `/dakdekker-{town}` is the public address; a folder named `dakdekker-[town]` is not a valid route segment.
-      afterFiles: [{ source: townPath(":town"), destination: "/dakdekker/:town" }],
+      afterFiles: [{ source: townPath(":town"), destination: townRoutePath(":town") }],
     };
   },
   async redirects() {
     return [
       // Only one address per town page may be indexed.
-      { source: "/dakdekker/:town", destination: townPath(":town"), permanent: true },
+      { source: townRoutePath(":town"), destination: townPath(":town"), permanent: true },
       // The price guide's answers have the guide's own address.
       { source: `${priceGuide}/uitkomst`, destination: priceGuide, permanent: true },
       { source: `${quote}/prijs`, destination: quote, permanent: true },

@@ -13,9 +13,6 @@ export type EventName = (typeof eventNames)[number] | "form_submit";
 /** A per-tab session id as the tracker makes it, or "anonymous". */
 export const sessionIdPattern = /^(anonymous|[A-Za-z0-9-]{8,64})$/;
 
-/** A request body above this size is refused before it is parsed. */
-export const maxEventBytes = 2048;
-
 /** Text without control characters: a NUL byte would make PostgreSQL refuse the insert. */
 const plainText = (max: number) =>
   z
