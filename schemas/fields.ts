@@ -66,6 +66,17 @@ export const cards = (name: string, title: string, count?: number) =>
 export const pageLinkField = (title: string, description: string) =>
   defineField({ name: "link", title, description, type: "pageLink" });
 
+/** A group of lines without a heading of its own. */
+export const group = (name: string, title: string, fields: ReturnType<typeof defineField>[]) =>
+  defineField({
+    name,
+    title,
+    type: "object",
+    options: { collapsible: true, collapsed: true },
+    fields,
+    validation: (rule) => rule.required().error(`Vul "${title}" in.`),
+  });
+
 /** A titled block of copy on a page: a heading plus the given fields. */
 export const section = (name: string, title: string, fields: ReturnType<typeof defineField>[]) =>
   defineField({
