@@ -1,3 +1,4 @@
+import "server-only";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { getDatabase } from "@/lib/db/client";
 import { contactSubmissions } from "@/lib/db/schema";

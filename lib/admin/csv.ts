@@ -1,3 +1,4 @@
+import "server-only";
 import { allLeads, type LeadRow } from "./leads";
 
 /** The export's columns, in order; the header row names them as they are stored. */

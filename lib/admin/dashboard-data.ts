@@ -1,3 +1,4 @@
+import "server-only";
 import { desc, eq, sql } from "drizzle-orm";
 import { usesGeneratedPassword } from "@/lib/auth/first-admin";
 import { type Database, getDatabase } from "@/lib/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 /** A lead's or photo's id: a UUID as PostgreSQL writes it. Anything else is unknown, never a database error. */
 export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
 

@@ -1,3 +1,4 @@
+import "server-only";
 import { sanityRevalidateSecret, siteUrl, smtpUrl } from "@/lib/config";
 import { usesContentLake } from "@/lib/sanity/env";
 import { fetchAdminContent } from "@/lib/sanity/fetch";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { LeadRow } from "@/lib/admin/leads";
 import { duration } from "@/lib/content/promises";
 import { dueAt, type OfficeHours, officeMinutesBetween, parseOfficeHours, summarize } from "@/lib/leads/response-clock";

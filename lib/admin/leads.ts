@@ -1,3 +1,4 @@
+import "server-only";
 import { count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { type Database, getDatabase } from "@/lib/db/client";
 import { contactSubmissions, type LeadStatus, leadPhotos } from "@/lib/db/schema";

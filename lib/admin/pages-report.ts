@@ -1,3 +1,4 @@
+import "server-only";
 import { getTownList } from "@/lib/content/towns";
 import { getDatabase } from "@/lib/db/client";
 import { knownPagePaths } from "@/lib/site/page-paths";

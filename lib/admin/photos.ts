@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { getDatabase } from "@/lib/db/client";
 import { leadPhotos } from "@/lib/db/schema";

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * Where the admin's checks (the website tile, the page test) reach this server: its own loopback address, as the
  * server entry recorded it. Never a host named in the request (X-Forwarded-Host, Host): a request must not choose

@@ -1,3 +1,4 @@
+import "server-only";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";

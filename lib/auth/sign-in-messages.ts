@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * The sign-in form's outcomes. The action answers with a redirect to /auth?melding=… (post, redirect, get), so
  * the message shows the same with or without JavaScript, and a reload never posts the password again.

@@ -1,3 +1,4 @@
+import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { signinFailures, trustedSigninAddresses } from "@/lib/db/schema";

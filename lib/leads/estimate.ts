@@ -1,3 +1,4 @@
+import "server-only";
 import { amountRange, sizeText } from "@/lib/content/price-guide";
 import { priceUnits } from "@/lib/content/price-units";
 import type { contactSubmissions } from "@/lib/db/schema";

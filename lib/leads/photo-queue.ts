@@ -1,3 +1,4 @@
+import "server-only";
 import { Limiter } from "@/lib/security/limiter";
 
 /**

@@ -1,3 +1,4 @@
+import "server-only";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { QueueFull } from "@/lib/security/limiter";
 import { maxPhotoBytes, maxPhotoMegabytes, maxPhotos, photoContentTypes } from "./contract";

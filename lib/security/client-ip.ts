@@ -1,3 +1,4 @@
+import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
 import { clientAddress, rateLimitSalt } from "@/lib/config";
