@@ -4,8 +4,8 @@ import { type Channel, channelOfOrigin, channels } from "./attribution";
 
 /**
  * The events a browser may report. A form submission is not among them: the server records `form_submit` itself
- * when it has stored a lead (see server.ts), so the count means accepted requests and cannot be forged. (The
- * spec's separate `conversion` event was the same fact twice.)
+ * when it has stored a lead (lib/analytics/server.ts), so the count means accepted requests and cannot be forged. (A
+ * separate `conversion` event would count the same fact twice.)
  */
 export const eventNames = ["button_click", "phone_call", "whatsapp_click", "page_view", "quote_request_click"] as const;
 export type EventName = (typeof eventNames)[number] | "form_submit";
