@@ -77,6 +77,14 @@ export const group = (name: string, title: string, fields: ReturnType<typeof def
     validation: (rule) => rule.required().error(`Vul "${title}" in.`),
   });
 
+/** A group of fields that must be filled in, with an optional explanation and Studio tab. */
+export const requiredObject = (
+  name: string,
+  title: string,
+  fields: ReturnType<typeof defineField>[],
+  { description, group }: { description?: string; group?: string } = {},
+) => defineField({ name, title, description, type: "object", group, validation: (r) => r.required(), fields });
+
 /** A titled block of copy on a page: a heading plus the given fields. */
 export const section = (name: string, title: string, fields: ReturnType<typeof defineField>[]) =>
   defineField({
