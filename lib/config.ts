@@ -123,7 +123,8 @@ const raw = Object.fromEntries(Object.keys(schema.in.shape).map((name) => [name,
 function read(values: Raw): { settings: z.output<typeof schema>; problems: string[] } {
   const problems = publicSettingProblems();
   let current = { ...values };
-  for (;;) {
+  // Each pass drops at least one bad value, so this ends; the bound only guards against a rule that fails on "unset".
+  for (let pass = 0; pass <= Object.keys(values).length; pass++) {
     const result = schema.safeParse(current);
     if (result.success) return { settings: result.data, problems };
     for (const issue of result.error.issues) {
@@ -137,6 +138,7 @@ function read(values: Raw): { settings: z.output<typeof schema>; problems: strin
       }
     }
   }
+  throw new Error(`Environment settings: ${problems.join(" ")}`);
 }
 
 const { settings, problems } = read(raw);
