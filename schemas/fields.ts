@@ -66,16 +66,20 @@ export const cards = (name: string, title: string, count?: number) =>
 export const pageLinkField = (title: string, description: string) =>
   defineField({ name: "link", title, description, type: "pageLink" });
 
-/** A group of lines without a heading of its own. */
-export const group = (name: string, title: string, fields: ReturnType<typeof defineField>[]) =>
+/** A folded block of fields in the Studio that must be filled in; `missing` is what the editor is told. */
+const foldedObject = (name: string, title: string, fields: ReturnType<typeof defineField>[], missing: string) =>
   defineField({
     name,
     title,
     type: "object",
     options: { collapsible: true, collapsed: true },
     fields,
-    validation: (rule) => rule.required().error(`Vul "${title}" in.`),
+    validation: (rule) => rule.required().error(missing),
   });
+
+/** A group of lines without a heading of its own. */
+export const group = (name: string, title: string, fields: ReturnType<typeof defineField>[]) =>
+  foldedObject(name, title, fields, `Vul "${title}" in.`);
 
 /** A group of fields that must be filled in, with an optional explanation and Studio tab. */
 export const requiredObject = (
@@ -87,14 +91,7 @@ export const requiredObject = (
 
 /** A titled block of copy on a page: a heading plus the given fields. */
 export const section = (name: string, title: string, fields: ReturnType<typeof defineField>[]) =>
-  defineField({
-    name,
-    title,
-    type: "object",
-    options: { collapsible: true, collapsed: true },
-    fields: [requiredString("heading", "Kop"), ...fields],
-    validation: (rule) => rule.required().error(`Vul de sectie "${title}" in.`),
-  });
+  foldedObject(name, title, [requiredString("heading", "Kop"), ...fields], `Vul de sectie "${title}" in.`);
 
 /** The common shape: a heading and a text. */
 export const textSection = (name: string, title: string, textName: "text" | "body" = "text") =>
