@@ -1,10 +1,11 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
+import { cdnMaxAgeSeconds, settingsProblem } from "./lib/config";
 import { dataset, projectId } from "./lib/sanity/env";
 import { sanityImageHost, sanityImagePathname } from "./lib/sanity/image-url";
 import { leadFormBodyBytes } from "./lib/security/body-limits";
-import { pathOf, townPath } from "./lib/site/routes";
+import { pathOf, townPath, townRoutePath } from "./lib/site/routes";
 
 const priceGuide = pathOf("priceGuide");
 const quote = pathOf("quote");
@@ -57,8 +58,7 @@ const commonHeaders = [
  * revalidated by tag inside the app, which no CDN hears of: this bounds how long one serves a page after a publish
  * or the end of a storm (at most twice this: the lifetime plus as long again while it fetches the new page).
  */
-const cdnMaxAge = Number(process.env.CDN_MAX_AGE_SECONDS || 60);
-if (!Number.isInteger(cdnMaxAge) || cdnMaxAge < 0) throw new Error("CDN_MAX_AGE_SECONDS must be a whole number.");
+const cdnMaxAge = cdnMaxAgeSeconds;
 
 /** Next's own value (`s-maxage` from the page's lifetime, a month here) would let a CDN keep a page for weeks. */
 const publicCacheControl =
@@ -147,14 +147,13 @@ const nextConfig: NextConfig = {
         // this same address, so the request keeps the quote page's body limit.
         { source: quote, has: [{ type: "query" as const, key: "klus" }], destination: `${quote}/prijs` },
       ],
-      // `/dakdekker-{town}` is the public address; a folder named `dakdekker-[town]` is not a valid route segment.
-      afterFiles: [{ source: townPath(":town"), destination: "/dakdekker/:town" }],
+      afterFiles: [{ source: townPath(":town"), destination: townRoutePath(":town") }],
     };
   },
   async redirects() {
     return [
       // Only one address per town page may be indexed.
-      { source: "/dakdekker/:town", destination: townPath(":town"), permanent: true },
+      { source: townRoutePath(":town"), destination: townPath(":town"), permanent: true },
       // The price guide's answers have the guide's own address.
       { source: `${priceGuide}/uitkomst`, destination: priceGuide, permanent: true },
       { source: `${quote}/prijs`, destination: quote, permanent: true },
@@ -169,5 +168,7 @@ const nextConfig: NextConfig = {
  * standalone server. So the setting is given to the build alone.
  */
 export default function config(phase: string): NextConfig {
+  // A bad setting stops the build and `next start` with its reason (lib/config.ts), before a page bakes it in.
+  if (settingsProblem) throw new Error(settingsProblem);
   return phase === PHASE_PRODUCTION_BUILD ? { ...nextConfig, output: "standalone" } : nextConfig;
 }

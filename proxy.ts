@@ -1,13 +1,8 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { clientAddress } from "@/lib/config";
 import { adminPolicy } from "@/lib/security/admin-policy";
 import { bodyRefusal } from "@/lib/security/body-limits";
-import {
-  addressFromHeaders,
-  addressSettings,
-  type ClientAddressSource,
-  clientAddressEnvFlag,
-  clientAddressHeader,
-} from "@/lib/security/client-address";
+import { addressFromHeaders, clientAddressEnvFlag, clientAddressHeader } from "@/lib/security/client-address";
 
 /**
  * The rules every host enforces, whether the site runs through server.ts, `next start`, the standalone
@@ -46,7 +41,9 @@ export async function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   // server.ts resolved the address from the connection and replaced the client's header; otherwise decide here.
   if (process.env[clientAddressEnvFlag] !== "1") {
-    const { source, trustedProxies } = addressSource();
+    // A setting that does not parse is refused at start-up (lib/startup.ts); until then lib/config.ts falls back
+    // to knowing no address, the safe side.
+    const { source, trustedProxies } = clientAddress;
     const address = addressFromHeaders(request.headers, source, trustedProxies);
     if (address === null) requestHeaders.delete(clientAddressHeader);
     else requestHeaders.set(clientAddressHeader, address);
@@ -77,22 +74,6 @@ async function dropBodyCopy(body: ReadableStream<Uint8Array>) {
   } catch {
     // Nothing held: the request went away.
   }
-}
-
-let settings: { source: ClientAddressSource; trustedProxies: number } | undefined;
-
-/**
- * Read once. A setting that does not parse is reported at start-up (lib/startup.ts); here it falls back to
- * knowing no address, the safe side.
- */
-function addressSource() {
-  if (settings) return settings;
-  try {
-    settings = addressSettings();
-  } catch {
-    settings = { source: "socket", trustedProxies: 0 };
-  }
-  return settings;
 }
 
 // Literal objects only: Next reads this export when it builds, without running the module.

@@ -1,7 +1,8 @@
 import { defineCliConfig } from "sanity/cli";
+import { projectId as configuredProjectId, dataset } from "./lib/sanity/env";
 
-const projectId = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID || "offline";
-const dataset = process.env.NEXT_PUBLIC_SANITY_DATASET || "production";
+// A placeholder keeps offline tools (schema extract, typegen) working without a project.
+const projectId = configuredProjectId || "offline";
 
 export default defineCliConfig({
   api: { projectId, dataset },

@@ -27,15 +27,9 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { parseArgs } from "node:util";
 import next from "next";
-import { insecureSiteUrlProblem } from "./lib/config.ts";
+import { clientAddress, port as configuredPort, insecureSiteUrlProblem, settingsProblem } from "./lib/config.ts";
 import { bodyRefusal } from "./lib/security/body-limits.ts";
-import {
-  addressSettings,
-  type ClientAddressSource,
-  clientAddressEnvFlag,
-  clientAddressHeader,
-  resolveClientAddress,
-} from "./lib/security/client-address.ts";
+import { clientAddressEnvFlag, clientAddressHeader, resolveClientAddress } from "./lib/security/client-address.ts";
 import { bodyPace, enforceBodyPace } from "./lib/security/slow-bodies.ts";
 import { createUploadGate } from "./lib/security/upload-gate.ts";
 
@@ -43,20 +37,13 @@ const { values: args } = parseArgs({
   options: { dev: { type: "boolean", default: false }, port: { type: "string" }, hostname: { type: "string" } },
 });
 const dev = args.dev ?? false;
-const port = Number(args.port ?? process.env.PORT ?? 3000);
+const port = args.port === undefined ? configuredPort : Number(args.port);
 const hostname = args.hostname;
 
-let trustedProxies: number;
-let addressSource: ClientAddressSource;
-try {
-  ({ source: addressSource, trustedProxies } = addressSettings());
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
-const siteUrlProblem = insecureSiteUrlProblem({ ...process.env, NODE_ENV: dev ? "development" : "production" });
-if (siteUrlProblem) {
-  console.error(siteUrlProblem);
+const { source: addressSource, trustedProxies } = clientAddress;
+const startProblem = settingsProblem ?? insecureSiteUrlProblem({ NODE_ENV: dev ? "development" : "production" });
+if (startProblem) {
+  console.error(startProblem);
   process.exit(1);
 }
 // Tells the app (proxy.ts, lib/security/client-ip.ts) that the address header is set here from the connection, so

@@ -1,65 +1,241 @@
+import { z } from "zod";
+import { publicSettingProblems, sanityDataset, sanityProjectId } from "./public-config.ts";
+import { addressSettings, type ClientAddressSource } from "./security/client-address.ts";
+
 /**
- * Every setting the app reads from the environment, with its default. Each one is optional and listed in the
- * README's configuration table; keep the two in step.
+ * Every setting the app reads from the environment: its shape, its default and what a bad value is told. Each one
+ * is optional on a local machine and listed in the README's configuration table; keep the two in step.
+ *
+ * server.ts, Next's cache handlers and next.config.ts load this file without the bundler, so it imports only
+ * packages and plain relative `.ts` paths. The settings the browser sees are read in lib/public-config.ts and
+ * checked here with the rest.
+ *
+ * A bad value never stops a module from loading (proxy.ts must still answer, on the safe side): it falls back to
+ * its default and `settingsProblem` says what is wrong. server.ts, lib/startup.ts (under `next start`, the
+ * standalone server or Vercel) and next.config.ts (at build time) refuse to go on while it is set.
  */
 
 function trimSlash(url: string): string {
   return url.replace(/\/+$/, "");
 }
 
+/** Unset and empty are the same: a blank line in `.env.local` means "the default". */
+const text = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+const urlWith = (protocols: string[], example: string) =>
+  text.refine(
+    (value) => {
+      if (value === undefined) return true;
+      try {
+        return protocols.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    },
+    `must be a URL starting with ${protocols.map((p) => `${p}//`).join(" or ")}, e.g. ${example}`,
+  );
+
+const wholeNumber = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGER) =>
+  text
+    .refine(
+      (value) => value === undefined || (/^\d+$/.test(value) && Number(value) >= min && Number(value) <= max),
+      `must be a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? " up" : ` to ${max}`}`,
+    )
+    .transform((value) => (value === undefined ? fallback : Number(value)));
+
+/** "count/seconds", as lib/security/rate-limit.ts parses it. */
+const rateLimit = (fallback: string) =>
+  text
+    .refine((value) => value === undefined || /^[1-9]\d*\/[1-9]\d*$/.test(value), 'must be "count/seconds", e.g. 5/600')
+    .transform((value) => value ?? fallback);
+
+const schema = z
+  .object({
+    SITE_URL: urlWith(["http:", "https:"], "https://www.example.nl").transform((value) =>
+      trimSlash(value ?? "http://localhost:3000"),
+    ),
+    PORT: wholeNumber(3000, 1, 65535),
+    TRUSTED_PROXIES: text,
+    CLIENT_ADDRESS_SOURCE: text,
+    DATABASE_URL: urlWith(["postgres:", "postgresql:"], "postgres://user:pass@db.example.nl:5432/site"),
+    PGLITE_DIR: text.transform((value) => value ?? ".data/pglite"),
+    SANITY_REVALIDATE_SECRET: text,
+    SANITY_LOCAL_DATASET_DIR: text,
+    BETTER_AUTH_SECRET: text.refine(
+      (value) => value === undefined || value.length >= 32,
+      "must be at least 32 characters long",
+    ),
+    ADMIN_EMAIL: text.refine(
+      (value) => value === undefined || z.email().safeParse(value).success,
+      "must be an e-mail address",
+    ),
+    ADMIN_PASSWORD: text,
+    AUTH_TRUSTED_ORIGINS: text
+      .transform((value) =>
+        (value ?? "")
+          .split(",")
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      )
+      .refine(
+        (origins) => origins.every((origin) => URL.canParse(origin)),
+        "must be origins separated by commas, e.g. https://www.example.nl,https://example.nl",
+      ),
+    SMTP_URL: urlWith(["smtp:", "smtps:"], "smtp://user:pass@mail.example.nl:587"),
+    LEADS_NOTIFY_TO: text,
+    LEADS_NOTIFY_FROM: text,
+    LEADS_RATE_LIMIT: rateLimit("5/600"),
+    EVENTS_RATE_LIMIT: rateLimit("120/60"),
+    LEADS_DAILY_CAP: wholeNumber(500, 1),
+    PHOTOS_DAILY_MB: wholeNumber(1000, 1),
+    LEADS_NETWORK_DAILY_CAP: wholeNumber(20, 1),
+    ALLOW_HTTP_SITE_URL: z.enum(["", "0", "1"]).optional(),
+    RATE_LIMIT_SALT: text,
+    REDIS_URL: urlWith(["redis:", "rediss:"], "redis://cache.internal:6379"),
+    REDIS_KEY_PREFIX: z
+      .string()
+      .optional()
+      .transform((value) => value || "site:"),
+    CDN_MAX_AGE_SECONDS: wholeNumber(60, 0),
+  })
+  .transform((settings, context) => {
+    // The two address settings are checked together (lib/security/client-address.ts says why).
+    try {
+      const { TRUSTED_PROXIES, CLIENT_ADDRESS_SOURCE } = settings;
+      return { ...settings, clientAddress: addressSettings({ TRUSTED_PROXIES, CLIENT_ADDRESS_SOURCE }) };
+    } catch (error) {
+      const message = (error as Error).message;
+      const name = message.startsWith("TRUSTED_PROXIES") ? "TRUSTED_PROXIES" : "CLIENT_ADDRESS_SOURCE";
+      context.addIssue({ code: "custom", path: [name], message });
+      return z.NEVER;
+    }
+  });
+
+type Raw = Record<keyof z.input<typeof schema>, string | undefined>;
+
+const raw = Object.fromEntries(Object.keys(schema.in.shape).map((name) => [name, process.env[name]])) as Raw;
+
+/** Parses, and on a bad value parses again without it (its default), so the problem can be told and refused. */
+function read(values: Raw): { settings: z.output<typeof schema>; problems: string[] } {
+  const problems = publicSettingProblems();
+  let current = { ...values };
+  // Each pass drops at least one bad value, so this ends; the bound only guards against a rule that fails on "unset".
+  for (let pass = 0; pass <= Object.keys(values).length; pass++) {
+    const result = schema.safeParse(current);
+    if (result.success) return { settings: result.data, problems };
+    for (const issue of result.error.issues) {
+      const name = String(issue.path[0]) as keyof Raw;
+      // Values are not repeated: several are secrets or carry a password. The address checks name their own.
+      problems.push(issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}.`);
+      current = { ...current, [name]: undefined };
+      // A bad address setting falls back to the safe side: no address believed from headers.
+      if (name === "CLIENT_ADDRESS_SOURCE" || name === "TRUSTED_PROXIES") {
+        current = { ...current, CLIENT_ADDRESS_SOURCE: undefined, TRUSTED_PROXIES: undefined };
+      }
+    }
+  }
+  throw new Error(`Environment settings: ${problems.join(" ")}`);
+}
+
+const { settings, problems } = read(raw);
+
+/** What is wrong with the environment, in one message; null when every setting is valid. */
+export const settingsProblem: string | null = problems.length
+  ? `Invalid environment settings (see the README's configuration table):\n  ${problems.join("\n  ")}`
+  : null;
+
 /** Absolute origin for canonical links and the sitemap. Baked into static pages at build time. */
-export const siteUrl = trimSlash(process.env.SITE_URL || "http://localhost:3000");
+export const siteUrl = settings.SITE_URL;
 
-/** A PostgreSQL connection string. Unset means the embedded PGlite database under `pgliteDir`. */
-export const databaseUrl = process.env.DATABASE_URL || undefined;
-
-/** Where the embedded PGlite database keeps its files. */
-export const pgliteDir = process.env.PGLITE_DIR || ".data/pglite";
-
-/** SMTP server for the owner's lead e-mails, e.g. smtp://user:pass@mail.example.nl:587. Unset: mails wait in the outbox. */
-export const smtpUrl = process.env.SMTP_URL || undefined;
-
-/** Who receives the lead e-mails. Unset: the company e-mail address from the site settings. */
-export const leadsNotifyTo = process.env.LEADS_NOTIFY_TO || undefined;
-
-/** Sender of the lead e-mails. */
-/** The sender of lead e-mails; without it, "Website {company name} <website@localhost>" (lib/leads/notifier.ts). */
-export const leadsNotifyFrom = process.env.LEADS_NOTIFY_FROM || undefined;
+/** Port of `npm start` / `npm run serve`; server.ts's `--port` wins over it. */
+export const port = settings.PORT;
 
 /**
- * Where the visitor's address comes from, for rate limits: `socket` (the connection, as server.ts sees it; the
- * default unless TRUSTED_PROXIES is set), `proxies` (the TRUSTED_PROXIES-th X-Forwarded-For entry from the right:
- * `next start` or the standalone server behind a load balancer; the default when TRUSTED_PROXIES is set) or
- * `vercel` (the platform's own x-vercel-forwarded-for). Parsed and checked in lib/security/client-address.ts,
- * which server.ts and proxy.ts read without this module; under `next start` with `socket`, no address is known
- * and every visitor shares one rate-limit bucket.
+ * Where the visitor's address comes from, for rate limits (`CLIENT_ADDRESS_SOURCE`), and how many reverse proxies
+ * append to X-Forwarded-For (`TRUSTED_PROXIES`): `socket` (the connection, as server.ts sees it; the default unless
+ * TRUSTED_PROXIES is set), `proxies` (the TRUSTED_PROXIES-th X-Forwarded-For entry from the right: `next start` or
+ * the standalone server behind a load balancer) or `vercel` (the platform's own x-vercel-forwarded-for). Under
+ * `next start` with `socket`, no address is known and every visitor shares one rate-limit bucket.
  */
-export const clientAddressSource = process.env.CLIENT_ADDRESS_SOURCE || undefined;
+export const clientAddress: { source: ClientAddressSource; trustedProxies: number } = settings.clientAddress;
 
-/** How many reverse proxies stand in front of the app and append to X-Forwarded-For (lib/security/client-address.ts). */
-export const trustedProxies = process.env.TRUSTED_PROXIES || "0";
+/** A PostgreSQL connection string. Unset means the embedded PGlite database under `pgliteDir`. */
+export const databaseUrl = settings.DATABASE_URL;
+
+/** Where the embedded PGlite database keeps its files. */
+export const pgliteDir = settings.PGLITE_DIR;
+
+export { sanityDataset, sanityProjectId };
+
+/** The folder of the local dataset file (the e2e tests point it at a copy they may edit). */
+export const sanityLocalDatasetDir = settings.SANITY_LOCAL_DATASET_DIR;
+
+/** The secret that signs Sanity's webhook; unset, the webhook refuses everything. */
+export const sanityRevalidateSecret = settings.SANITY_REVALIDATE_SECRET;
+
+/** Signs admin sessions; unset on PGlite, a key is generated beside the data (lib/auth/secret.ts). */
+export const betterAuthSecret = settings.BETTER_AUTH_SECRET;
+
+/** An admin account created at start-up if it does not exist. */
+export const bootstrapAdmin = { email: settings.ADMIN_EMAIL, password: settings.ADMIN_PASSWORD };
+
+/** Extra origins allowed to post to the sign-in endpoints besides `siteUrl`. */
+export const authTrustedOrigins: string[] = settings.AUTH_TRUSTED_ORIGINS;
+
+/** The key of the HMAC that rate-limit counters store instead of addresses; unset, the auth secret. */
+export const rateLimitSalt = settings.RATE_LIMIT_SALT;
+
+/** SMTP server for the owner's lead e-mails, e.g. smtp://user:pass@mail.example.nl:587. Unset: mails wait in the outbox. */
+export const smtpUrl = settings.SMTP_URL;
+
+/** Who receives the lead e-mails. Unset: the company e-mail address from the site settings. */
+export const leadsNotifyTo = settings.LEADS_NOTIFY_TO;
+
+/** The sender of lead e-mails; without it, "Website {company name} <website@localhost>" (lib/leads/notifier.ts). */
+export const leadsNotifyFrom = settings.LEADS_NOTIFY_FROM;
 
 /** Requests per IP address per window, as "count/seconds". A visitor never sends five in ten minutes; a script does. */
-export const leadsRateLimit = process.env.LEADS_RATE_LIMIT || "5/600";
+export const leadsRateLimit = settings.LEADS_RATE_LIMIT;
 
 /** Analytics events per visitor address per window, as "count/seconds". */
-export const eventsRateLimit = process.env.EVENTS_RATE_LIMIT || "120/60";
+export const eventsRateLimit = settings.EVENTS_RATE_LIMIT;
 
 /**
  * Site-wide caps per calendar day that a real day never reaches (a storm day brings perhaps a hundred requests):
  * they stop anonymous visitors from filling the database. Reaching one warns the owner in /admin.
  */
-export const leadsDailyCap = Number(process.env.LEADS_DAILY_CAP || 500);
-export const photoMegabytesDailyCap = Number(process.env.PHOTOS_DAILY_MB || 1000);
+export const leadsDailyCap = settings.LEADS_DAILY_CAP;
+export const photoMegabytesDailyCap = settings.PHOTOS_DAILY_MB;
 /** Requests one network (IPv4 /24, IPv6 /48) may send per day: a few hundred addresses must not fill the day. */
-export const leadsNetworkDailyCap = Number(process.env.LEADS_NETWORK_DAILY_CAP || 20);
+export const leadsNetworkDailyCap = settings.LEADS_NETWORK_DAILY_CAP;
+
+/** Redis or Valkey shared by every instance for Next's caches; unset, one process in memory. */
+export const redisUrl = settings.REDIS_URL;
+
+/** Prefix of every key the cache writes, for a Redis server shared with other apps. */
+export const redisKeyPrefix = settings.REDIS_KEY_PREFIX;
+
+/** How long a CDN may keep a public page, in seconds (read at build time). */
+export const cdnMaxAgeSeconds = settings.CDN_MAX_AGE_SECONDS;
 
 /**
  * A production server on a public host must be reached over https: sign-in cookies are then marked Secure, and a
  * password never crosses the network in the clear. Loopback addresses (the README's first command) are fine;
  * ALLOW_HTTP_SITE_URL=1 overrides the check for a deliberate exception. Returns the problem, or null.
  */
-export function insecureSiteUrlProblem(env: NodeJS.ProcessEnv = process.env): string | null {
+export function insecureSiteUrlProblem(
+  given: { NODE_ENV?: string; SITE_URL?: string; ALLOW_HTTP_SITE_URL?: string } = {},
+): string | null {
+  const env = {
+    NODE_ENV: process.env.NODE_ENV,
+    SITE_URL: siteUrl,
+    ALLOW_HTTP_SITE_URL: settings.ALLOW_HTTP_SITE_URL,
+    ...given,
+  };
   if (env.NODE_ENV !== "production" || env.ALLOW_HTTP_SITE_URL === "1") return null;
   const url = new URL(trimSlash(env.SITE_URL || "http://localhost:3000"));
   if (url.protocol === "https:" || ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)) return null;

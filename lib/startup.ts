@@ -3,13 +3,12 @@ import { ensureAdmin, hasAnyAdmin, randomPassword } from "@/lib/auth/admin-accou
 import { rememberGeneratedPassword } from "@/lib/auth/first-admin";
 import { getAuth } from "@/lib/auth/instance";
 import { minPasswordLength, passwordProblem } from "@/lib/auth/password-rules";
-import { databaseUrl, insecureSiteUrlProblem } from "@/lib/config";
+import { bootstrapAdmin as configuredAdmin, databaseUrl, insecureSiteUrlProblem, settingsProblem } from "@/lib/config";
 import { getDatabase } from "@/lib/db/client";
 import { DatabaseLockedError } from "@/lib/db/pglite-lock";
 import { startNotificationRetries } from "@/lib/leads/notifier";
 import { errorSummary } from "@/lib/logging";
 import { startPurgeSchedule } from "@/lib/maintenance/schedule";
-import { addressSettings } from "@/lib/security/client-address";
 
 /**
  * Runs once when the server starts: opens the database (applying migrations), makes sure an admin account exists
@@ -18,13 +17,9 @@ import { addressSettings } from "@/lib/security/client-address";
  */
 export async function prepareServer(): Promise<void> {
   // server.ts checks these itself; under `next start`, the standalone server or Vercel this is the first place to
-  // refuse a plain-http public SITE_URL, or an address setting that would leave proxy.ts knowing no address.
-  let problem = insecureSiteUrlProblem();
-  try {
-    addressSettings();
-  } catch (error) {
-    problem = (error as Error).message;
-  }
+  // refuse a bad setting (an address setting that would leave proxy.ts knowing no address, say) or a plain-http
+  // public SITE_URL.
+  const problem = settingsProblem ?? insecureSiteUrlProblem();
   if (problem) {
     console.error(problem);
     process.exit(1);
@@ -44,8 +39,7 @@ export async function prepareServer(): Promise<void> {
 }
 
 async function bootstrapAdmin(db: Awaited<ReturnType<typeof getDatabase>>["db"]) {
-  const email = process.env.ADMIN_EMAIL;
-  const password = process.env.ADMIN_PASSWORD;
+  const { email, password } = configuredAdmin;
   if (email && password) {
     // Refused here with the reason, rather than by the sign-in library with an error that would end start-up.
     if (passwordProblem(password)) {

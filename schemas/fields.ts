@@ -66,16 +66,32 @@ export const cards = (name: string, title: string, count?: number) =>
 export const pageLinkField = (title: string, description: string) =>
   defineField({ name: "link", title, description, type: "pageLink" });
 
-/** A titled block of copy on a page: a heading plus the given fields. */
-export const section = (name: string, title: string, fields: ReturnType<typeof defineField>[]) =>
+/** A folded block of fields in the Studio that must be filled in; `missing` is what the editor is told. */
+const foldedObject = (name: string, title: string, fields: ReturnType<typeof defineField>[], missing: string) =>
   defineField({
     name,
     title,
     type: "object",
     options: { collapsible: true, collapsed: true },
-    fields: [requiredString("heading", "Kop"), ...fields],
-    validation: (rule) => rule.required().error(`Vul de sectie "${title}" in.`),
+    fields,
+    validation: (rule) => rule.required().error(missing),
   });
+
+/** A group of lines without a heading of its own. */
+export const group = (name: string, title: string, fields: ReturnType<typeof defineField>[]) =>
+  foldedObject(name, title, fields, `Vul "${title}" in.`);
+
+/** A group of fields that must be filled in, with an optional explanation and Studio tab. */
+export const requiredObject = (
+  name: string,
+  title: string,
+  fields: ReturnType<typeof defineField>[],
+  { description, group }: { description?: string; group?: string } = {},
+) => defineField({ name, title, description, type: "object", group, validation: (r) => r.required(), fields });
+
+/** A titled block of copy on a page: a heading plus the given fields. */
+export const section = (name: string, title: string, fields: ReturnType<typeof defineField>[]) =>
+  foldedObject(name, title, [requiredString("heading", "Kop"), ...fields], `Vul de sectie "${title}" in.`);
 
 /** The common shape: a heading and a text. */
 export const textSection = (name: string, title: string, textName: "text" | "body" = "text") =>

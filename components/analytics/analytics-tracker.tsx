@@ -4,6 +4,7 @@ import { usePathname } from "next/navigation";
 import { type ComponentType, useEffect, useState } from "react";
 import { rememberVisit, track } from "@/lib/analytics/client";
 import type { EventName } from "@/lib/analytics/events";
+import { townSlugOf } from "@/lib/site/town-path";
 import type { ConsentSetup } from "./consent-banner";
 
 const pageViewDelayMs = 100;
@@ -12,7 +13,7 @@ const pageViewDelayMs = 100;
 function sourceOf(element: Element, path: string): string {
   const labelled = element.closest("[data-track-source]")?.getAttribute("data-track-source");
   if (labelled) return labelled;
-  const town = path.match(/^\/dakdekker-([a-z0-9-]+)$/)?.[1];
+  const town = townSlugOf(path);
   if (town) return town;
   return path === "/" ? "home_page" : `${path.split("/")[1]?.replaceAll("-", "_")}_page`;
 }

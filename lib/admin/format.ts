@@ -1,3 +1,5 @@
+import "server-only";
+
 const dateTime = new Intl.DateTimeFormat("nl-NL", {
   dateStyle: "medium",
   timeStyle: "short",

@@ -1,3 +1,4 @@
+import "server-only";
 /**
  * "Klaar voor livegang?": everything that still stands between the site and a real launch, read from the live
  * content and the server's settings. The demonstration dataset trips every item on purpose; a real owner's content

@@ -1,5 +1,5 @@
 import "server-only";
-import { siteUrl, smtpUrl } from "@/lib/config";
+import { sanityRevalidateSecret, siteUrl, smtpUrl } from "@/lib/config";
 import { readResolvedNow } from "@/lib/content/read";
 import { usesContentLake } from "@/lib/sanity/env";
 import { type LaunchItem, launchChecklist, launchInputFrom } from "./launch-checklist";
@@ -10,7 +10,7 @@ export async function currentLaunchChecklist(adminOnGeneratedPassword: boolean):
   const env = {
     siteUrl,
     smtpConfigured: !!smtpUrl,
-    webhookSecretConfigured: !!process.env.SANITY_REVALIDATE_SECRET,
+    webhookSecretConfigured: !!sanityRevalidateSecret,
     sanityProjectConfigured: usesContentLake,
   };
   return launchChecklist(launchInputFrom(content, env, adminOnGeneratedPassword));

@@ -4,6 +4,8 @@ import "server-only";
  * server entry recorded it. Never a host named in the request (X-Forwarded-Host, Host): a request must not choose
  * where the server sends its own requests.
  */
+import { port } from "@/lib/config";
+
 export function selfOrigin(): string {
-  return process.env.SELF_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+  return process.env.SELF_ORIGIN ?? `http://127.0.0.1:${port}`;
 }

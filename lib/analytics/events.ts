@@ -4,17 +4,14 @@ import { type Channel, channelOfOrigin, channels } from "./attribution";
 
 /**
  * The events a browser may report. A form submission is not among them: the server records `form_submit` itself
- * when it has stored a lead (see server.ts), so the count means accepted requests and cannot be forged. (The
- * spec's separate `conversion` event was the same fact twice.)
+ * when it has stored a lead (lib/analytics/server.ts), so the count means accepted requests and cannot be forged. (A
+ * separate `conversion` event would count the same fact twice.)
  */
 export const eventNames = ["button_click", "phone_call", "whatsapp_click", "page_view", "quote_request_click"] as const;
 export type EventName = (typeof eventNames)[number] | "form_submit";
 
 /** A per-tab session id as the tracker makes it, or "anonymous". */
 export const sessionIdPattern = /^(anonymous|[A-Za-z0-9-]{8,64})$/;
-
-/** A request body above this size is refused before it is parsed. */
-export const maxEventBytes = 2048;
 
 /** Text without control characters: a NUL byte would make PostgreSQL refuse the insert. */
 const plainText = (max: number) =>

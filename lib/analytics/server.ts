@@ -1,3 +1,4 @@
+import "server-only";
 import { eventsRateLimit } from "@/lib/config";
 import { type Database, getDatabase } from "@/lib/db/client";
 import { analyticsEvents } from "@/lib/db/schema";

@@ -1,5 +1,5 @@
 import "server-only";
-import { siteUrl } from "@/lib/config";
+import { authTrustedOrigins, siteUrl } from "@/lib/config";
 import { getDatabase } from "@/lib/db/client";
 import { type Auth, createAuth } from "./auth";
 import { authSecret } from "./secret";
@@ -13,7 +13,7 @@ export function getAuth(): Promise<Auth> {
       createAuth(db, {
         secret: authSecret(),
         baseURL: siteUrl,
-        trustedOrigins: [siteUrl, ...(process.env.AUTH_TRUSTED_ORIGINS?.split(",").map((o) => o.trim()) ?? [])],
+        trustedOrigins: [siteUrl, ...authTrustedOrigins],
       }),
     )
     .catch((error: unknown) => {

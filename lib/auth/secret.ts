@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { databaseUrl } from "@/lib/config";
+import { betterAuthSecret, databaseUrl } from "@/lib/config";
 import { privateDataDir } from "@/lib/db/data-dir";
 
 /**
@@ -9,7 +9,7 @@ import { privateDataDir } from "@/lib/db/data-dir";
  * (a local install) a random key is made once and kept beside the data, so sessions survive a restart.
  */
 export function authSecret(): string {
-  const fromEnv = process.env.BETTER_AUTH_SECRET;
+  const fromEnv = betterAuthSecret;
   if (fromEnv) {
     if (fromEnv.length < 32) throw new Error("BETTER_AUTH_SECRET must be at least 32 characters long.");
     return fromEnv;

@@ -10,6 +10,7 @@
  */
 
 import { createClient, RESP_TYPES } from "redis";
+import { redisKeyPrefix, redisUrl } from "../config.ts";
 import { clockNow, type TagState, type TagStates, tagStateAfter } from "./tag-clock.ts";
 
 export interface CacheStore {
@@ -174,8 +175,7 @@ const storeKey = Symbol.for("brabant-dakzorg.cache-store");
 export function cacheStore(): CacheStore {
   const holder = globalThis as typeof globalThis & { [storeKey]?: CacheStore };
   if (!holder[storeKey]) {
-    const url = process.env.REDIS_URL;
-    holder[storeKey] = url ? redisStore(url, process.env.REDIS_KEY_PREFIX || "site:") : memoryStore();
+    holder[storeKey] = redisUrl ? redisStore(redisUrl, redisKeyPrefix) : memoryStore();
   }
   return holder[storeKey];
 }

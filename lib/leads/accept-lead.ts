@@ -1,3 +1,4 @@
+import "server-only";
 import { eq } from "drizzle-orm";
 import { type GuideItem, priceEstimate } from "@/lib/content/price-guide";
 import type { Database } from "@/lib/db/client";

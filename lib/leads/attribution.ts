@@ -1,3 +1,4 @@
+import "server-only";
 import {
   type Channel,
   type ClickIdType,
@@ -13,6 +14,7 @@ import {
   withoutClickId,
 } from "@/lib/analytics/attribution";
 import { maxVisitLength } from "@/lib/leads/contract";
+import { withoutControlCharacters } from "@/lib/security/text-input";
 
 /** Where a lead came from, as stored with it (columns of contact_submissions). */
 export type LeadAttribution = {
@@ -42,13 +44,7 @@ export const safePath = (value: string | undefined | null) =>
 /** One line of printable text, cut to the limit: a tag is shown to the owner as text, whatever it holds. */
 function tag(value: unknown): string | null {
   if (typeof value !== "string") return null;
-  const text = Array.from(value.replace(/[\t\r\n]/g, " "))
-    .filter((char) => char.charCodeAt(0) >= 32 && char.charCodeAt(0) !== 127)
-    .join("")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, maxTagLength)
-    .trim();
+  const text = withoutControlCharacters(value).replace(/\s+/g, " ").slice(0, maxTagLength).trim();
   return text || null;
 }
 

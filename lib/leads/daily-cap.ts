@@ -1,3 +1,4 @@
+import "server-only";
 import { sql } from "drizzle-orm";
 import { leadsDailyCap, leadsNetworkDailyCap, photoMegabytesDailyCap } from "@/lib/config";
 import type { Database } from "@/lib/db/client";

@@ -1,3 +1,4 @@
+import "server-only";
 import type { Database } from "@/lib/db/client";
 import { hashIp } from "@/lib/security/client-ip";
 import { type RateLimit, spendRateLimit } from "@/lib/security/rate-limit";

@@ -1,3 +1,4 @@
+import "server-only";
 import { amountRange } from "@/lib/content/price-amounts";
 import { sizeText } from "@/lib/content/price-guide";
 import { priceUnits } from "@/lib/content/price-units";

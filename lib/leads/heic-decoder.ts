@@ -1,6 +1,7 @@
+import "server-only";
 import { Worker } from "node:worker_threads";
+import { Limiter } from "@/lib/security/limiter";
 import type { HeicJob, HeicResult } from "./heic-worker";
-import { Limiter } from "./photo-queue";
 
 export type HeicOutcome = HeicResult | { ok: false; reason: "timeout" };
 

@@ -1,3 +1,4 @@
+import "server-only";
 import type { contactSubmissions } from "@/lib/db/schema";
 import { siteTimeZone } from "@/lib/site/time-zone";
 import { attributionLine } from "./attribution";

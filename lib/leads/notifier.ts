@@ -1,3 +1,4 @@
+import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { leadsNotifyFrom, leadsNotifyTo, siteUrl, smtpUrl } from "@/lib/config";
 import { readCompanyEmail, readCompanyName } from "@/lib/content/site-settings";

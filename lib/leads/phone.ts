@@ -1,3 +1,4 @@
+import "server-only";
 import { parsePhoneNumberFromString } from "libphonenumber-js/max";
 
 /**

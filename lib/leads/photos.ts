@@ -1,9 +1,11 @@
+import "server-only";
 import sharp, { type Metadata, type Sharp } from "sharp";
+import { QueueFull } from "@/lib/security/limiter";
 import { maxPhotoBytes, maxPhotoMegabytes, maxPhotos, photoContentTypes } from "./contract";
 import { decodeHeic } from "./heic-decoder";
 import { type HeifSize, isHeif, readHeifSize } from "./heic-header";
 import { checkPhotoSize, decodeMegapixels, maxPixels, type PhotoFormat, tooLargeMessage } from "./photo-limits";
-import { PhotoQueueFull, photoSlots } from "./photo-queue";
+import { photoSlots } from "./photo-queue";
 import { photoJpegQuality, photoMaxSide } from "./photo-size";
 
 const acceptedTypes = new Set<string>(photoContentTypes);
@@ -135,7 +137,7 @@ export async function convertPhotos(checked: Checked[], busyMessage: string): Pr
       return out;
     });
   } catch (error) {
-    if (error instanceof PhotoQueueFull) throw new PhotoError(busyMessage);
+    if (error instanceof QueueFull) throw new PhotoError(busyMessage);
     throw error;
   }
 }

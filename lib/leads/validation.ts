@@ -1,3 +1,4 @@
+import "server-only";
 import { z } from "zod";
 import { withoutControlCharacters } from "@/lib/security/text-input";
 import {

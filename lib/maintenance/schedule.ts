@@ -1,3 +1,4 @@
+import "server-only";
 import { getDatabase } from "@/lib/db/client";
 import { errorSummary } from "@/lib/logging";
 import { runDailyPurge } from "./purge";

@@ -1,8 +1,18 @@
-import { readFileSync, statSync } from "node:fs";
+import { statSync } from "node:fs";
+import path from "node:path";
 import { evaluate, parse } from "groq-js";
-import { localDatasetFile } from "./env";
+import { sanityDataset, sanityLocalDatasetDir } from "@/lib/config";
+import { readNdjson, type SanityDocument } from "./ndjson";
 
-type SanityDocument = { _id: string; _type: string; [field: string]: unknown };
+/**
+ * The local dataset, named after the dataset: Sanity's export format (NDJSON), importable with
+ * `sanity dataset import`. Scoped to its folder so the server bundle traces only that folder.
+ */
+const localDatasetFile = path.join(
+  // The e2e tests point this at a copy they may edit; by default it is the dataset in the repository.
+  sanityLocalDatasetDir || path.join(process.cwd(), "studio/dataset"),
+  `${sanityDataset}.ndjson`,
+);
 
 let cached: { file: string; mtimeMs: number; documents: SanityDocument[] } | undefined;
 
@@ -13,17 +23,7 @@ let cached: { file: string; mtimeMs: number; documents: SanityDocument[] } | und
 export function loadLocalDataset(file = localDatasetFile): SanityDocument[] {
   const { mtimeMs } = statSync(file);
   if (cached?.file === file && cached.mtimeMs === mtimeMs) return cached.documents;
-  const documents = readFileSync(file, "utf8")
-    .split("\n")
-    .filter((line) => line.trim() !== "")
-    .map((line, index) => {
-      try {
-        return JSON.parse(line) as SanityDocument;
-      } catch {
-        throw new Error(`${file}:${index + 1} is not valid JSON`);
-      }
-    })
-    .filter((doc) => !doc._id.startsWith("drafts."));
+  const documents = readNdjson(file).filter((doc) => !doc._id.startsWith("drafts."));
   cached = { file, mtimeMs, documents };
   return documents;
 }

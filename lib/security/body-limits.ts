@@ -12,7 +12,14 @@
  */
 
 import { maxLengths, maxPhotoBytes, maxPhotos, maxVisitLength, variantFields } from "../leads/contract.ts";
-import { articlePageForms, type SitePage, sitePages, townPageForms } from "../site/routes.ts";
+import {
+  articlePageForms,
+  isArticlePath,
+  isTownPagePath,
+  type SitePage,
+  sitePages,
+  townPageForms,
+} from "../site/routes.ts";
 
 const KiB = 1024;
 const MiB = 1024 * KiB;
@@ -31,14 +38,17 @@ export const textFormBodyBytes =
 /** A page without a form has no server action to post to: anything larger than a stray request is refused. */
 export const noFormBodyBytes = 4 * KiB;
 
+/** A first-party analytics beacon: one small JSON event (app/api/events reads no more either). */
+export const eventBodyBytes = 2 * KiB;
+
+/** The Sanity webhook's projection is tiny; a whole document would still fit (app/api/revalidate). */
+export const webhookBodyBytes = 64 * KiB;
+
 const rules: { prefix: string; maxBytes: number }[] = [
-  // First-party analytics beacons: one small JSON event.
-  { prefix: "/api/events", maxBytes: 4 * KiB },
-  // The Sanity webhook's projection is tiny; a whole document would still fit.
-  { prefix: "/api/revalidate", maxBytes: 64 * KiB },
-  // Sign-in: an e-mail address and a password.
-  { prefix: "/api/auth", maxBytes: 8 * KiB },
-  { prefix: "/api", maxBytes: 16 * KiB },
+  { prefix: "/api/events", maxBytes: eventBodyBytes },
+  { prefix: "/api/revalidate", maxBytes: webhookBodyBytes },
+  // No other route under /api takes a body (sign-in runs in-process, better-auth's endpoints are not exposed).
+  { prefix: "/api", maxBytes: 8 * KiB },
   // The sign-in form and the admin's actions carry a few fields.
   { prefix: "/auth", maxBytes: 16 * KiB },
   { prefix: "/admin", maxBytes: 64 * KiB },
@@ -53,15 +63,13 @@ export function formsBodyBytes(forms: readonly string[]): number {
 }
 
 const sitePageLimits = new Map(sitePages.map((page: SitePage) => [page.path, formsBodyBytes(page.forms)]));
-const townPage = /^\/dakdekker(?:-|\/)[^/]+$/;
-const articlePage = /^\/tips-en-advies\/[^/]+$/;
 
 /** The limit of a public page by its path; an address that is no page of ours has no form either. */
 function pageLimit(pathname: string): number {
   const sitePage = sitePageLimits.get(pathname);
   if (sitePage !== undefined) return sitePage;
-  if (townPage.test(pathname)) return formsBodyBytes(townPageForms);
-  if (articlePage.test(pathname)) return formsBodyBytes(articlePageForms);
+  if (isTownPagePath(pathname)) return formsBodyBytes(townPageForms);
+  if (isArticlePath(pathname)) return formsBodyBytes(articlePageForms);
   return noFormBodyBytes;
 }
 

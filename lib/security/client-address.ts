@@ -126,8 +126,8 @@ export function parseClientAddressSource(value: string | undefined, trustedProxi
   return source as ClientAddressSource;
 }
 
-/** The two settings together, as the proxy and server.ts read them from the environment. */
-export function addressSettings(env: Record<string, string | undefined> = process.env): {
+/** The two settings together; lib/config.ts reads them from the environment through this. */
+export function addressSettings(env: { TRUSTED_PROXIES?: string; CLIENT_ADDRESS_SOURCE?: string }): {
   source: ClientAddressSource;
   trustedProxies: number;
 } {

@@ -1,12 +1,8 @@
+import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import { authSecret } from "@/lib/auth/secret";
-import {
-  addressBucket,
-  addressSettings,
-  type ClientAddressSource,
-  clientAddressEnvFlag,
-  clientAddressHeader,
-} from "./client-address";
+import { clientAddress, rateLimitSalt } from "@/lib/config";
+import { addressBucket, clientAddressEnvFlag, clientAddressHeader } from "./client-address";
 
 let warned = false;
 
@@ -19,7 +15,7 @@ let warned = false;
  */
 export function clientIp(headers: Headers): string {
   // Belt and braces: with the `socket` source only server.ts can know an address, so without it none is believed.
-  const believed = process.env[clientAddressEnvFlag] === "1" || headerSource() !== "socket";
+  const believed = process.env[clientAddressEnvFlag] === "1" || clientAddress.source !== "socket";
   const address = believed ? headers.get(clientAddressHeader) : null;
   if (address) return address;
   if (!warned) {
@@ -33,24 +29,13 @@ export function clientIp(headers: Headers): string {
   return "unknown";
 }
 
-let source: ClientAddressSource | undefined;
-
-function headerSource(): ClientAddressSource {
-  try {
-    source ??= addressSettings().source;
-  } catch {
-    source = "socket";
-  }
-  return source;
-}
-
 let key: string | undefined;
 
 /** The HMAC key: RATE_LIMIT_SALT, else the auth secret; a per-process random key only if neither exists. */
 function hashKey(): string {
   if (key) return key;
   try {
-    key = process.env.RATE_LIMIT_SALT || authSecret();
+    key = rateLimitSalt || authSecret();
   } catch {
     console.warn("No RATE_LIMIT_SALT or BETTER_AUTH_SECRET: rate-limit keys use a random key until restart.");
     key = randomBytes(32).toString("base64url");

@@ -7,6 +7,9 @@
  */
 
 import type { FormVariant } from "../leads/contract.ts";
+import { townPath, townRoutePath } from "./town-path.ts";
+
+export { townPath, townRoutePath };
 
 /** The document types that each hold one page's words (one document each in the Studio). */
 export type PageDocumentType =
@@ -165,7 +168,6 @@ export const legalPageSlugs = sitePages.flatMap((page) =>
   page.document.type === "legalPage" ? [page.document.slug] : [],
 );
 
-export const townPath = (slug: string) => `/dakdekker-${slug}`;
 /**
  * The forms a town page may render: the short request form in the standard and leak heroes
  * (components/town/town-heroes.tsx). A town with its own hero (Schijndel) has none; which hero a town gets is
@@ -175,3 +177,16 @@ export const townPageForms: readonly FormVariant[] = ["minimal"];
 export const articlePath = (slug: string) => `${pathOf("tips")}/${slug}`;
 /** Articles link to the quote page; they have no form of their own. */
 export const articlePageForms: readonly FormVariant[] = [];
+
+/** Whether a path has the shape of `address("{slug}")`: one slug, no further segments. */
+function hasShapeOf(address: (slug: string) => string, pathname: string): boolean {
+  const prefix = address("");
+  return pathname.startsWith(prefix) && pathname.length > prefix.length && !pathname.slice(prefix.length).includes("/");
+}
+
+/** A town page's address, public or the app's own (a town that does not exist has the same shape). */
+export const isTownPagePath = (pathname: string) =>
+  hasShapeOf(townPath, pathname) || hasShapeOf(townRoutePath, pathname);
+
+/** An article's address. */
+export const isArticlePath = (pathname: string) => hasShapeOf(articlePath, pathname);

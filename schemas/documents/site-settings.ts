@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { isDutchVatId, isKvkNumber } from "../../lib/content/company-ids.ts";
 import { daysOf, minutesOf, periodProblem, type WeeklyHours, weekdays } from "../../lib/content/office-hours.ts";
-import { requiredString, requiredText, wholeNumber } from "../fields";
+import { requiredObject, requiredString, requiredText, wholeNumber } from "../fields";
 
 const dayOptions = { list: weekdays.map(({ value, title }) => ({ value, title })), layout: "dropdown" as const };
 
@@ -132,13 +132,10 @@ export const siteSettings = defineType({
       group: "contact",
       validation: (r) => r.required(),
     }),
-    defineField({
-      name: "whatsapp",
-      title: "WhatsApp",
-      type: "object",
-      group: "contact",
-      validation: (r) => r.required(),
-      fields: [
+    requiredObject(
+      "whatsapp",
+      "WhatsApp",
+      [
         defineField({
           name: "number",
           title: "Nummer met landcode, zonder + of spaties",
@@ -151,20 +148,18 @@ export const siteSettings = defineType({
         }),
         requiredString("display", "Zoals getoond"),
       ],
-    }),
-    defineField({
-      name: "contactButtons",
-      title: "Contactknoppen",
-      description: "De woorden op de bel-, WhatsApp- en offerteknoppen, op elke pagina gelijk.",
-      type: "object",
-      group: "contact",
-      validation: (r) => r.required(),
-      fields: [
+      { group: "contact" },
+    ),
+    requiredObject(
+      "contactButtons",
+      "Contactknoppen",
+      [
         requiredString("call", "Belknop", "{phone} wordt het telefoonnummer. Bijvoorbeeld: Bel {phone}"),
         requiredString("whatsapp", "WhatsApp-knop", "Bijvoorbeeld: WhatsApp ons"),
         requiredString("quote", "Offerteknop", "Bijvoorbeeld: Gratis offerte"),
       ],
-    }),
+      { description: "De woorden op de bel-, WhatsApp- en offerteknoppen, op elke pagina gelijk.", group: "contact" },
+    ),
     defineField({
       name: "email",
       title: "E-mailadres",
@@ -172,31 +167,27 @@ export const siteSettings = defineType({
       group: "contact",
       validation: (rule) => rule.required().email().error("Vul een geldig e-mailadres in."),
     }),
-    defineField({
-      name: "address",
-      title: "Adres",
-      type: "object",
-      group: "contact",
-      validation: (r) => r.required(),
-      fields: [
+    requiredObject(
+      "address",
+      "Adres",
+      [
         requiredString("street", "Straat en huisnummer"),
         requiredString("postalCode", "Postcode"),
         requiredString("city", "Plaats"),
         requiredString("region", "Provincie"),
         requiredString("country", "Land (code)", "NL"),
       ],
-    }),
-    defineField({
-      name: "geo",
-      title: "Ligging (voor Google)",
-      type: "object",
-      group: "contact",
-      validation: (r) => r.required(),
-      fields: [
+      { group: "contact" },
+    ),
+    requiredObject(
+      "geo",
+      "Ligging (voor Google)",
+      [
         defineField({ name: "lat", title: "Breedtegraad", type: "number", validation: (r) => r.required() }),
         defineField({ name: "lng", title: "Lengtegraad", type: "number", validation: (r) => r.required() }),
       ],
-    }),
+      { group: "contact" },
+    ),
     defineField({
       name: "legalName",
       title: "Statutaire naam",
@@ -231,13 +222,10 @@ export const siteSettings = defineType({
             isDutchVatId(vatId) ? true : "Een btw-id is NL, negen cijfers, B en twee cijfers, zonder spaties.",
           ),
     }),
-    defineField({
-      name: "openingHours",
-      title: "Openingstijden",
-      type: "object",
-      group: "contact",
-      validation: (r) => r.required(),
-      fields: [
+    requiredObject(
+      "openingHours",
+      "Openingstijden",
+      [
         requiredString("emergency", "Spoed", "Een hele regel, bijvoorbeeld: Spoed: dag en nacht bereikbaar"),
         defineField({
           name: "weekly",
@@ -271,15 +259,12 @@ export const siteSettings = defineType({
         }),
         requiredString("weekend", "Weekend"),
       ],
-    }),
-    defineField({
-      name: "claims",
-      title: "Beloftes en cijfers",
-      description: "Deze waarden staan op veel pagina's tegelijk. Pas ze hier aan, dan klopt het overal.",
-      type: "object",
-      group: "claims",
-      validation: (r) => r.required(),
-      fields: [
+      { group: "contact" },
+    ),
+    requiredObject(
+      "claims",
+      "Beloftes en cijfers",
+      [
         requiredString("warranty", "Garantie", "Bijvoorbeeld: 12,5 jaar"),
         requiredString("customers", "Tevreden klanten", "Bijvoorbeeld: 500+"),
         requiredString("yearsExperience", "Jaren ervaring", "Bijvoorbeeld: 15+"),
@@ -323,7 +308,11 @@ export const siteSettings = defineType({
               ),
         }),
       ],
-    }),
+      {
+        description: "Deze waarden staan op veel pagina's tegelijk. Pas ze hier aan, dan klopt het overal.",
+        group: "claims",
+      },
+    ),
     defineField({
       name: "certificates",
       title: "Keurmerken en certificaten",
@@ -457,13 +446,10 @@ export const siteSettings = defineType({
         ),
       ],
     }),
-    defineField({
-      name: "emergencyPopup",
-      title: "Spoedmelding (verschijnt na een seconde op elke pagina)",
-      type: "object",
-      group: "claims",
-      validation: (r) => r.required(),
-      fields: [
+    requiredObject(
+      "emergencyPopup",
+      "Spoedmelding (verschijnt na een seconde op elke pagina)",
+      [
         requiredString("heading", "Kop", "Bijvoorbeeld: Daklekkage? Wij helpen direct."),
         requiredString(
           "text",
@@ -471,14 +457,12 @@ export const siteSettings = defineType({
           "{acuteResponseTime} wordt de tijd 'ter plaatse bij acute lekkage' hierboven, bijvoorbeeld 'binnen 4 uur'.",
         ),
       ],
-    }),
-    defineField({
-      name: "whatsappMessages",
-      title: "Vooraf ingevulde WhatsApp-berichten",
-      type: "object",
-      group: "whatsapp",
-      validation: (r) => r.required(),
-      fields: [
+      { group: "claims" },
+    ),
+    requiredObject(
+      "whatsappMessages",
+      "Vooraf ingevulde WhatsApp-berichten",
+      [
         requiredString("general", "Algemene vraag"),
         requiredString("leakHelp", "Hulp bij daklekkage"),
         requiredString("urgent", "Spoed"),
@@ -486,7 +470,8 @@ export const siteSettings = defineType({
         requiredString("maintenance", "Dakonderhoud"),
         requiredString("townLeak", "Lekkage in een plaats", "{town} wordt vervangen door de plaatsnaam."),
       ],
-    }),
+      { group: "whatsapp" },
+    ),
     defineField({
       name: "stormMode",
       title: "Stormmodus",
@@ -518,14 +503,10 @@ export const siteSettings = defineType({
         requiredString("whatsappMessage", "Vooraf ingevuld WhatsApp-bericht bij storm"),
       ],
     }),
-    defineField({
-      name: "leadHandling",
-      title: "Aanvragen beantwoorden",
-      description: "Voor het beheer: de berichten achter de knoppen bij een aanvraag en de conversie voor Google Ads.",
-      type: "object",
-      group: "leads",
-      validation: (r) => r.required(),
-      fields: [
+    requiredObject(
+      "leadHandling",
+      "Aanvragen beantwoorden",
+      [
         requiredString(
           "whatsappReply",
           "WhatsApp-antwoord op een aanvraag",
@@ -545,7 +526,12 @@ export const siteSettings = defineType({
           validation: (rule) => rule.required().min(0).precision(2),
         }),
       ],
-    }),
+      {
+        description:
+          "Voor het beheer: de berichten achter de knoppen bij een aanvraag en de conversie voor Google Ads.",
+        group: "leads",
+      },
+    ),
     defineField({
       name: "gtmId",
       title: "Google Tag Manager-ID (optioneel)",
@@ -568,26 +554,14 @@ export const siteSettings = defineType({
           "Vraag",
           "Zeg in gewone woorden wat er gebeurt en dat de site zonder toestemming gewoon werkt.",
         ),
-        defineField({
-          name: "statistics",
-          title: "Keuze 1: statistieken",
-          type: "object",
-          validation: (r) => r.required(),
-          fields: [
-            requiredString("label", "Naam", "Bijvoorbeeld: Statistieken (Google Analytics)"),
-            requiredText("text", "Uitleg", "Wat we meten en wat Google daarvoor krijgt."),
-          ],
-        }),
-        defineField({
-          name: "ads",
-          title: "Keuze 2: advertentiemeting",
-          type: "object",
-          validation: (r) => r.required(),
-          fields: [
-            requiredString("label", "Naam", "Bijvoorbeeld: Advertentiemeting (Google Ads)"),
-            requiredText("text", "Uitleg", "Dat we de advertentieklik bij een aanvraag bewaren en aan Google melden."),
-          ],
-        }),
+        requiredObject("statistics", "Keuze 1: statistieken", [
+          requiredString("label", "Naam", "Bijvoorbeeld: Statistieken (Google Analytics)"),
+          requiredText("text", "Uitleg", "Wat we meten en wat Google daarvoor krijgt."),
+        ]),
+        requiredObject("ads", "Keuze 2: advertentiemeting", [
+          requiredString("label", "Naam", "Bijvoorbeeld: Advertentiemeting (Google Ads)"),
+          requiredText("text", "Uitleg", "Dat we de advertentieklik bij een aanvraag bewaren en aan Google melden."),
+        ]),
         requiredString("accept", "Knop: alles toestaan"),
         requiredString("save", "Knop: keuze opslaan", "Slaat op wat de bezoeker heeft aangevinkt."),
         requiredString("decline", "Knop: alles weigeren"),
@@ -601,18 +575,18 @@ export const siteSettings = defineType({
         ),
       ],
     }),
-    defineField({
-      name: "formNotice",
-      title: "Regel onder elk formulier",
-      description: "Staat onder de verzendknop van elk aanvraagformulier, met een link naar het privacybeleid.",
-      type: "object",
-      group: "statistics",
-      validation: (r) => r.required(),
-      fields: [
+    requiredObject(
+      "formNotice",
+      "Regel onder elk formulier",
+      [
         requiredString("text", "Tekst", "Bijvoorbeeld: We gebruiken je gegevens alleen voor je aanvraag."),
         requiredString("link", "Woorden van de link", "Bijvoorbeeld: Privacybeleid"),
       ],
-    }),
+      {
+        description: "Staat onder de verzendknop van elk aanvraagformulier, met een link naar het privacybeleid.",
+        group: "statistics",
+      },
+    ),
   ],
   preview: { prepare: () => ({ title: "Bedrijfsgegevens" }) },
 });

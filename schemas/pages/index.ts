@@ -1,7 +1,9 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import type { priceGuidePlaceholderNames } from "../../lib/content/price-guide-placeholders.ts";
+import type { PageDocumentType } from "../../lib/site/routes.ts";
 import {
   cards,
+  group,
   heroField,
   navigationLabelField,
   pageLinkField,
@@ -19,7 +21,7 @@ import { townPage } from "./town-page";
  * One singleton per static page, holding that page's copy. Fixed UI words ('Bel nu', 'Verzenden...') stay in the
  * components; everything an owner may want to reword lives here.
  */
-const page = (name: string, title: string, fields: ReturnType<typeof defineField>[]) =>
+const page = (name: PageDocumentType, title: string, fields: ReturnType<typeof defineField>[]) =>
   defineType({
     name,
     title,
@@ -132,16 +134,6 @@ export const tipsPage = page("tipsPage", "Tips en advies", [
 
 const fillsIn = (...names: (typeof priceGuidePlaceholderNames)[number][]) =>
   `De site vult ${names.map((name) => `{${name}}`).join(" en ")} in voor de gekozen klus.`;
-/** A group of lines without a heading of its own. */
-const group = (name: string, title: string, fields: ReturnType<typeof defineField>[]) =>
-  defineField({
-    name,
-    title,
-    type: "object",
-    options: { collapsible: true, collapsed: true },
-    fields,
-    validation: (rule) => rule.required().error(`Vul "${title}" in.`),
-  });
 
 /**
  * The price guide (/kosten-dakreparatie). The jobs, their prices and what each includes are the price documents
@@ -226,7 +218,8 @@ export const stormReportPage = page("stormReportPage", "Stormschade melden", [
   ]),
 ]);
 
-export const pageTypes = [
+/** One schema per page document type of the route registry (lib/site/routes.ts): none missing, none extra. */
+const sitePageTypes = {
   homePage,
   aboutPage,
   servicesPage,
@@ -238,6 +231,6 @@ export const pageTypes = [
   thankYouPage,
   stormReportPage,
   priceGuidePage,
-  townPage,
-  notFoundPage,
-];
+} satisfies Record<PageDocumentType, unknown>;
+
+export const pageTypes = [...Object.values(sitePageTypes), townPage, notFoundPage];

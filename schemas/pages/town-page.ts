@@ -1,6 +1,6 @@
 import { defineField, defineType } from "sanity";
 import { townPlaceholderNames } from "../../lib/content/town-placeholders.ts";
-import { cards, requiredString, requiredText, section, stringList } from "../fields";
+import { cards, group, requiredString, requiredText, section, stringList } from "../fields";
 
 const placeholderHelp = `Je kunt overal deze woorden tussen accolades gebruiken; de site vult ze per plaats in: ${townPlaceholderNames
   .map((name) => `{${name}}`)
@@ -8,16 +8,6 @@ const placeholderHelp = `Je kunt overal deze woorden tussen accolades gebruiken;
 
 const line = (name: string, title: string) => requiredString(name, title, placeholderHelp);
 const text = (name: string, title: string) => requiredText(name, title, placeholderHelp);
-/** A group of lines without a heading of its own. */
-const group = (name: string, title: string, fields: ReturnType<typeof defineField>[]) =>
-  defineField({
-    name,
-    title,
-    type: "object",
-    options: { collapsible: true, collapsed: true },
-    fields,
-    validation: (rule) => rule.required().error(`Vul "${title}" in.`),
-  });
 
 /**
  * The words that every town page (/dakdekker-{plaats}) shares, with placeholders such as {town}, so that nineteen

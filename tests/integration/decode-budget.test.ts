@@ -6,7 +6,7 @@ import { contactSubmissions, leadPhotos, rateLimits } from "@/lib/db/schema";
 import { acceptLead } from "@/lib/leads/accept-lead";
 import { photosBusyMessage } from "@/lib/leads/decode-budget";
 import { decodeMegapixels } from "@/lib/leads/photo-limits";
-import { Limiter, PhotoQueueFull } from "@/lib/leads/photo-queue";
+import { Limiter, QueueFull } from "@/lib/security/limiter";
 import { type TestDatabase, testDatabases } from "../support/test-databases";
 
 // Decoding is budgeted by megapixels, not bytes: a flat image of a few kilobytes can hold 50 megapixels, and five of
@@ -115,9 +115,9 @@ describe("the photo queue", () => {
     const first = limiter.run(() => new Promise<void>((resolve) => (release = resolve)));
     const second = limiter.run(async () => "second");
     // The queue holds one: a third is refused at once.
-    await expect(limiter.run(async () => "third")).rejects.toBeInstanceOf(PhotoQueueFull);
+    await expect(limiter.run(async () => "third")).rejects.toBeInstanceOf(QueueFull);
     // The second waited longer than it may.
-    await expect(second).rejects.toBeInstanceOf(PhotoQueueFull);
+    await expect(second).rejects.toBeInstanceOf(QueueFull);
     expect(limiter.load).toEqual({ running: 1, waiting: 0 });
     release();
     await first;

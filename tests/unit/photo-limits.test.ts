@@ -6,7 +6,7 @@ import {
   type PhotoFormat,
   shrinkOnLoadMaxPixels,
 } from "@/lib/leads/photo-limits";
-import { Limiter } from "@/lib/leads/photo-queue";
+import { Limiter } from "@/lib/security/limiter";
 
 const formats: PhotoFormat[] = ["jpeg", "png", "webp", "heic"];
 const check = (format: PhotoFormat, width: number, height: number, progressive = false) =>

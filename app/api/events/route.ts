@@ -1,7 +1,8 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { eventSchema, maxEventBytes } from "@/lib/analytics/events";
+import { eventSchema } from "@/lib/analytics/events";
 import { allowEventFrom, storeEvent } from "@/lib/analytics/server";
 import { errorSummary } from "@/lib/logging";
+import { eventBodyBytes as maxEventBytes } from "@/lib/security/body-limits";
 import { clientIp } from "@/lib/security/client-ip";
 import { readBodyCapped } from "@/lib/security/read-body";
 import { knownPagePaths } from "@/lib/site/page-paths";

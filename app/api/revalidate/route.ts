@@ -1,13 +1,12 @@
 import { revalidateTag } from "next/cache";
 import { type NextRequest, NextResponse } from "next/server";
 import { cacheStore } from "@/lib/cache/store";
+import { sanityRevalidateSecret } from "@/lib/config";
 import { getDatabase } from "@/lib/db/client";
 import { errorSummary } from "@/lib/logging";
 import { isFirstDelivery, tagsForChange, verifyWebhook } from "@/lib/sanity/webhook";
+import { webhookBodyBytes } from "@/lib/security/body-limits";
 import { readBodyCapped } from "@/lib/security/read-body";
-
-/** Sanity sends the projection `{_type, "slug": slug.current}`: far below this. */
-const maxWebhookBytes = 64 * 1024;
 
 /**
  * Sanity webhook: on publish, revalidates the pages that show the changed document, so edits go live without a
@@ -16,13 +15,13 @@ const maxWebhookBytes = 64 * 1024;
  * header the body is not even read.
  */
 export async function POST(request: NextRequest) {
-  const secret = process.env.SANITY_REVALIDATE_SECRET;
+  const secret = sanityRevalidateSecret;
   const signature = request.headers.get("sanity-webhook-signature");
   if (!secret || !signature) {
     const reason = secret ? "missing signature" : "SANITY_REVALIDATE_SECRET is not configured";
     return NextResponse.json({ error: reason }, { status: 401 });
   }
-  const rawBody = await readBodyCapped(request, maxWebhookBytes);
+  const rawBody = await readBodyCapped(request, webhookBodyBytes);
   if (rawBody === null) return NextResponse.json({ error: "body too large" }, { status: 413 });
   const check = await verifyWebhook(rawBody, signature, secret);
   if (!check.ok) return NextResponse.json({ error: check.reason }, { status: 401 });

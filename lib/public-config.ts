@@ -1,0 +1,23 @@
+/**
+ * The settings the browser sees: the Studio's bundle reads the Sanity project through lib/sanity/env.ts. Next
+ * inlines a `NEXT_PUBLIC_*` value only where its full name is written out, so they are read here by name, in a
+ * file without imports (lib/config.ts imports server-only modules and checks these with the rest).
+ */
+
+/** The Sanity project; empty means the local dataset file. */
+export const sanityProjectId = process.env.NEXT_PUBLIC_SANITY_PROJECT_ID?.trim() || "";
+
+/** The Sanity dataset; also names the local file `{dataset}.ndjson`. */
+export const sanityDataset = process.env.NEXT_PUBLIC_SANITY_DATASET?.trim() || "production";
+
+/** What is wrong with the two, for lib/config.ts to report with the other settings. */
+export function publicSettingProblems(): string[] {
+  const problems: string[] = [];
+  if (sanityProjectId && !/^[a-z0-9-]+$/.test(sanityProjectId)) {
+    problems.push("NEXT_PUBLIC_SANITY_PROJECT_ID must be a Sanity project id (lower-case letters, digits and dashes).");
+  }
+  if (!/^[a-z0-9][a-z0-9_-]{0,63}$/.test(sanityDataset)) {
+    problems.push("NEXT_PUBLIC_SANITY_DATASET must be a Sanity dataset name (lower-case letters, digits, _ and -).");
+  }
+  return problems;
+}

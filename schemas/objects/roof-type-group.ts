@@ -1,0 +1,9 @@
+import { defineType } from "sanity";
+import { requiredString, requiredText, stringList } from "../fields";
+
+export const roofTypeGroup = defineType({
+  name: "roofTypeGroup",
+  title: "Soort dak",
+  type: "object",
+  fields: [requiredString("title", "Titel"), requiredText("text", "Tekst"), stringList("items", "Onderdelen")],
+});

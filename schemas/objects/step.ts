@@ -1,0 +1,9 @@
+import { defineType } from "sanity";
+import { requiredString, requiredText } from "../fields";
+
+export const step = defineType({
+  name: "step",
+  title: "Stap",
+  type: "object",
+  fields: [requiredString("title", "Titel"), requiredText("text", "Tekst")],
+});

@@ -1,0 +1,9 @@
+import { defineType } from "sanity";
+import { stringList } from "../fields";
+
+export const tableRow = defineType({
+  name: "tableRow",
+  title: "Rij",
+  type: "object",
+  fields: [stringList("cells", "Cellen")],
+});
