@@ -4,8 +4,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { adminLogin, authSecretForTests, e2eDatabaseUrl, webhookSecret } from "../../playwright.config";
 import { createDatabase, freePort } from "../support/postgres-server";
+import { e2eDatabaseUrl } from "./run-state";
+import { adminLogin, authSecretForTests, webhookSecret } from "./settings";
 import { postForm, query, rawRequest, startExtraServer } from "./support";
 
 // Attacks of issue 13 whose defences already held, kept as tests so they keep holding, and the hostile-input

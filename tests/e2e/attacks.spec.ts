@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { authSecretForTests } from "../../playwright.config";
 import { dripUpload, paddedUpload } from "../support/http-client";
 import { formFields } from "../support/next-server";
+import { authSecretForTests } from "./settings";
 import { postForm, rawRequest, startIsolatedServer } from "./support";
 
 // Attacks tried on a running server (issue: hold under attack). Each stays as a test.

@@ -1,7 +1,7 @@
 import pg from "pg";
-import { e2eDatabaseUrl } from "../../playwright.config";
 import { startServer } from "../support/next-server";
 import { createDatabase } from "../support/postgres-server";
+import { e2eDatabaseUrl } from "./run-state";
 
 async function queryOn<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[]): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
