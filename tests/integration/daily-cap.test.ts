@@ -6,30 +6,28 @@ import type { Database } from "@/lib/db/client";
 import { contactSubmissions, leadPhotos, notificationOutbox, rateLimits, systemNotices } from "@/lib/db/schema";
 import { acceptLead } from "@/lib/leads/accept-lead";
 import { type DailyCaps, dailyCaps } from "@/lib/leads/daily-cap";
+import { generous, leadForm } from "../support/lead-form";
 import { describeOnEachDatabase } from "../support/test-databases";
 
 // The site-wide daily caps (issue 13, point 5): what a real day never reaches, refused with the phone number, the
 // owner warned in /admin. The caps are passed in, as the server passes LEADS_DAILY_CAP and PHOTOS_DAILY_MB.
 
-const generous = { limit: 1000, windowSeconds: 600 };
 const phone = "0413 20 40 60";
 
 function form(i: number, photos: Blob[] = []): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries({
-    variant: "full",
-    name: `Bezoeker ${i}`,
-    email: `bezoeker${i}@example.nl`,
-    phone: "06 12 34 56 78",
-    address: "Kerkstraat 12, 5461 AB Veghel",
-    daktype: "hellend-dak",
-    message: `Lekkage nummer ${i}`,
-    idempotencyKey: randomUUID(),
-  })) {
-    data.set(key, value);
-  }
-  for (const [n, photo] of photos.entries()) data.append("photos", photo, `dak-${n}.jpg`);
-  return data;
+  return leadForm(
+    {
+      variant: "full",
+      name: `Bezoeker ${i}`,
+      email: `bezoeker${i}@example.nl`,
+      phone: "06 12 34 56 78",
+      address: "Kerkstraat 12, 5461 AB Veghel",
+      daktype: "hellend-dak",
+      message: `Lekkage nummer ${i}`,
+      idempotencyKey: randomUUID(),
+    },
+    photos,
+  );
 }
 
 /** A photo whose re-encoded JPEG is tens of kilobytes: noise does not compress. */

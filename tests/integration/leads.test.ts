@@ -7,12 +7,11 @@ import type { Database } from "@/lib/db/client";
 import { analyticsEvents, contactSubmissions, leadPhotos, notificationOutbox, rateLimits } from "@/lib/db/schema";
 import { acceptLead } from "@/lib/leads/accept-lead";
 import { hashIdentifier } from "@/lib/security/client-ip";
+import { generous, leadForm } from "../support/lead-form";
 import { describeOnEachDatabase } from "../support/test-databases";
 
-const generous = { limit: 1000, windowSeconds: 600 };
-
 function fullForm(overrides: Record<string, string | null> = {}): FormData {
-  const values: Record<string, string | null> = {
+  return leadForm({
     variant: "full",
     name: "Anja Verhoeven",
     email: "anja@example.nl",
@@ -24,10 +23,7 @@ function fullForm(overrides: Record<string, string | null> = {}): FormData {
     town: "veghel",
     idempotencyKey: randomUUID(),
     ...overrides,
-  };
-  const form = new FormData();
-  for (const [key, value] of Object.entries(values)) if (value !== null) form.set(key, value);
-  return form;
+  });
 }
 
 const submissions = async (db: Database) => (await db.select({ n: count() }).from(contactSubmissions))[0]!.n;
@@ -57,15 +53,12 @@ describeOnEachDatabase("lead capture", [contactSubmissions, rateLimits], (db) =>
   });
 
   it("stores the minimal form's name, phone and message", async () => {
-    const form = new FormData();
-    for (const [k, v] of Object.entries({
+    const form = leadForm({
       variant: "minimal",
       name: "Piet",
       phone: "+31 6 1234 5678",
       message: "Lekkage!",
-    })) {
-      form.set(k, v);
-    }
+    });
     expect((await acceptLead(db, form, { ip: "192.0.2.11", rateLimit: generous })).kind).toBe("stored");
     const [row] = await db.select().from(contactSubmissions);
     expect(row).toMatchObject({
