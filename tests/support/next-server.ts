@@ -55,7 +55,3 @@ export async function formFields(pageUrl: string): Promise<[string, string][]> {
     (value ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&"),
   ]);
 }
-
-export function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
-}
