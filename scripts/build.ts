@@ -6,43 +6,14 @@
 // deleted one all count), the `.env` files, the values of the environment variables the sources name, and the Node
 // version. Without git (a container build copies no `.git`) there is no stamp and every run builds.
 import { spawnSync } from "node:child_process";
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { sourceHash } from "./support/source-hash.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const stampFile = path.join(root, ".next/source-hash");
 // What TypeGen writes (ignored by git); a build is only current if they are there too.
 const generated = ["sanity.types.ts", "studio/schema.json", ".next/BUILD_ID"];
-
-function sourceHash(): string | null {
-  const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
-    cwd: root,
-    encoding: "buffer",
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (listed.status !== 0) return null;
-  const files = [...new Set(listed.stdout.toString("utf8").split("\0").filter(Boolean))].sort();
-  const hash = createHash("sha256");
-  const names = new Set<string>();
-  for (const file of [...files, ".env", ".env.local", ".env.production", ".env.production.local"]) {
-    const full = path.join(root, file);
-    hash.update(`${file}\0`);
-    if (!existsSync(full)) {
-      hash.update("missing\0");
-      continue;
-    }
-    const content = readFileSync(full);
-    hash.update(content).update("\0");
-    for (const [name] of content.toString("latin1").matchAll(/\b[A-Z][A-Z0-9_]{2,}\b/g)) names.add(name);
-  }
-  // The environment a build can read: every variable whose name appears in a source file.
-  for (const name of [...names].sort()) {
-    if (process.env[name] !== undefined) hash.update(`${name}=${process.env[name]}\0`);
-  }
-  hash.update(`node ${process.version}`);
-  return hash.digest("hex");
-}
 
 function run(command: string, args: string[]) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
@@ -50,7 +21,7 @@ function run(command: string, args: string[]) {
 }
 
 const ifStale = process.argv.includes("--if-stale");
-const hash = sourceHash();
+const hash = sourceHash(root);
 const current =
   hash !== null &&
   existsSync(stampFile) &&
