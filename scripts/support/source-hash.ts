@@ -3,6 +3,27 @@ import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
+/** The shell's and npm's own variables: they differ between terminals and npm scripts, and no build reads them. */
+const shellVariables = new Set([
+  "PATH",
+  "HOME",
+  "PWD",
+  "OLDPWD",
+  "SHLVL",
+  "SHELL",
+  "TERM",
+  "USER",
+  "LOGNAME",
+  "HOSTNAME",
+  "LANG",
+  "TMPDIR",
+  "DEBIAN_FRONTEND",
+  "INIT_CWD",
+  "NODE",
+  "COLOR",
+  "EDITOR",
+]);
+
 /**
  * A hash of the sources a build of `root` is made from: every file git would see there (tracked, plus new files not
  * ignored), the `.env` files, the values of the environment variables the sources name, and the Node version. Null
@@ -31,7 +52,7 @@ export function sourceHash(root: string, env: Record<string, string | undefined>
   }
   // The environment a build can read: every variable whose name appears in a source file.
   for (const name of [...names].sort()) {
-    if (env[name] !== undefined) hash.update(`${name}=${env[name]}\0`);
+    if (env[name] !== undefined && !shellVariables.has(name)) hash.update(`${name}=${env[name]}\0`);
   }
   hash.update(`node ${process.version}`);
   return hash.digest("hex");

@@ -26,6 +26,10 @@ describe("the source hash beside a build", () => {
     mkdirSync(path.join(root, ".next"));
     write(".next/BUILD_ID", "x"); // ignored: the build's own output
     expect(hash({ SITE_URL: "https://a.example", UNRELATED: "1" })).toBe(before);
+    // The shell's own variables, even where a source names them (a README saying "on your PATH").
+    write("notes.md", "Put it on your PATH.\n");
+    const withNotes = hash({ PATH: "/usr/bin" });
+    expect(hash({ PATH: "/repo/node_modules/.bin:/usr/bin" })).toBe(withNotes);
   });
 
   it("changes with an edited file, a new file not yet added, a .env file, or a variable the sources name", () => {
