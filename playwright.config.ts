@@ -2,16 +2,15 @@ import { copyFileSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { adminLogin, authSecretForTests, baseURL, e2ePort as port, webhookSecret } from "./tests/e2e/settings";
 import { startPostgresServer } from "./tests/support/postgres-server";
-
-const port = Number(process.env.E2E_PORT || 3210);
-export const baseURL = `http://127.0.0.1:${port}`;
 
 // Debian's Chromium (`apt-get install -y chromium`); Playwright's own browser download is not possible here.
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 // The runner prepares the server's world once: a throwaway PostgreSQL server (so tests can check what was stored)
-// and a copy of the content that the webhook tests edit. Its workers inherit these variables and skip this.
+// and a copy of the content that the webhook tests edit. Its workers inherit these variables and skip this; test files
+// read them through tests/e2e/run-state.ts and never import this file.
 if (!process.env.E2E_STATE_DIR) {
   const dir = mkdtempSync(path.join(tmpdir(), "e2e-"));
   copyFileSync("studio/dataset/production.ndjson", path.join(dir, "production.ndjson"));
@@ -20,11 +19,8 @@ if (!process.env.E2E_STATE_DIR) {
   process.env.E2E_DATABASE_URL = postgres.url;
   process.env.E2E_POSTGRES_DIR = postgres.dir;
 }
-export const e2eStateDir = process.env.E2E_STATE_DIR;
-export const e2eDatabaseUrl = process.env.E2E_DATABASE_URL!;
-export const webhookSecret = "e2e-webhook-secret";
-export const adminLogin = { email: "eigenaar@brabantdakzorg.example", password: "e2e-wachtwoord-123" };
-export const authSecretForTests = "e2e-auth-secret-that-is-long-enough-0123456789";
+const e2eStateDir = process.env.E2E_STATE_DIR!;
+const e2eDatabaseUrl = process.env.E2E_DATABASE_URL!;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -31,7 +31,7 @@ import { hiddenFields, type textFields } from "../lib/leads/contract";
 import { pathOf } from "../lib/site/routes";
 import { dripUpload, paddedUpload, postForm, rawRequest } from "../tests/support/http-client";
 import { formFields, startServer } from "../tests/support/next-server";
-import { startSampling } from "../tests/support/server-sampling";
+import { startSampling } from "./support/server-sampling";
 
 const root = path.resolve(import.meta.dirname, "..");
 if (!existsSync(path.join(root, ".next/BUILD_ID"))) throw new Error("no build: run `npm run build` first");

@@ -4,8 +4,9 @@
 // p50/p99. Prints both set-ups side by side. Build first. On a 2-core machine the load generator, nginx, Redis,
 // PostgreSQL and the instances share the cores: read the figures as a comparison, not as capacity.
 import { startCluster } from "../tests/support/cluster";
-import { formFields, percentile } from "../tests/support/next-server";
+import { formFields } from "../tests/support/next-server";
 import { createDatabase, startPostgresServer } from "../tests/support/postgres-server";
+import { percentile } from "./support/percentile";
 
 const seconds = Number(process.argv[2] ?? 20);
 const connections = Number(process.argv[3] ?? 50);

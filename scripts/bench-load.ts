@@ -3,7 +3,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { percentile, startServer } from "../tests/support/next-server";
+import { startServer } from "../tests/support/next-server";
+import { percentile } from "./support/percentile";
 
 const seconds = Number(process.argv[2] ?? 30);
 const connections = Number(process.argv[3] ?? 50);

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathOf } from "../lib/site/routes";
 import { formFields, startServer } from "../tests/support/next-server";
-import { startSampling, treeRss } from "../tests/support/server-sampling";
+import { startSampling, treeRss } from "./support/server-sampling";
 
 const root = path.resolve(import.meta.dirname, "..");
 const fixtures = path.join(root, "tests/fixtures");

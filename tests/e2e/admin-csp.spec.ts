@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, type Response, test } from "@playwright/test";
-import { adminLogin } from "../../playwright.config";
+import { adminLogin } from "./settings";
 
 // The admin's own Content-Security-Policy (issue 13, point 11): a nonce per request, a hash for the prerendered
 // shell's bootstrap script, no 'unsafe-inline' and no Tag Manager. Every admin page is tried, as the app defines

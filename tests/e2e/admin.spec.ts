@@ -1,7 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createAuth } from "@/lib/auth/auth";
 import { openDatabase } from "@/lib/db/database";
-import { adminLogin, authSecretForTests, baseURL, e2eDatabaseUrl } from "../../playwright.config";
+import { e2eDatabaseUrl } from "./run-state";
+import { adminLogin, authSecretForTests, baseURL } from "./settings";
 import { query, startExtraServer } from "./support";
 
 /** An admin account of its own, for a test whose counters must not touch the shared owner's. */

@@ -64,8 +64,15 @@ test("a page view is stored once per navigation, also for client-side navigation
     const views = (await eventsOf(session)).filter((e) => e.event_name === "page_view").map((e) => e.page_path);
     expect(views).toEqual(["/waarom-ons", "/over-ons", "/contact"]);
   }).toPass({ timeout: 10_000 });
-  // No further page views arrive later.
-  await page.waitForTimeout(500);
+  // No further page views arrive later: an event the visitor causes afterwards is stored, and the views are still three.
+  await page.evaluate(() => {
+    for (const a of document.querySelectorAll('a[href^="tel:"]'))
+      a.addEventListener("click", (e) => e.preventDefault());
+  });
+  await page.getByRole("main").locator('a[href^="tel:"]').first().click();
+  await expect(async () => {
+    expect((await eventsOf(session)).filter((e) => e.event_name === "phone_call")).toHaveLength(1);
+  }).toPass({ timeout: 10_000 });
   expect((await eventsOf(session)).filter((e) => e.event_name === "page_view")).toHaveLength(3);
 });
 

@@ -1,13 +1,15 @@
-import { expect, test } from "@playwright/test";
-import { authSecretForTests } from "../../playwright.config";
 import { dripUpload, paddedUpload } from "../support/http-client";
 import { formFields } from "../support/next-server";
-import { postForm, rawRequest, startIsolatedServer } from "./support";
+import { expect, test } from "./fixtures";
+import { authSecretForTests } from "./settings";
+import { postForm, rawRequest } from "./support";
 
 // Attacks tried on a running server (issue: hold under attack). Each stays as a test.
 
 const owner = { email: "eigenaar.aanval@brabantdakzorg.example", password: "juist-wachtwoord-123" };
 const adminEnv = { ADMIN_EMAIL: owner.email, ADMIN_PASSWORD: owner.password, BETTER_AUTH_SECRET: authSecretForTests };
+// The attacks on the sign-in and the upload slots each get the worker's isolated server, emptied first.
+test.use({ isolatedEnv: adminEnv });
 
 /** What one sign-in attempt through the form came to: signed in, a wrong password, or slowed down. */
 async function signInAttempt(origin: string, password: string, options: Parameters<typeof postForm>[2] = {}) {
@@ -20,81 +22,65 @@ async function signInAttempt(origin: string, password: string, options: Paramete
   return `unexpected ${location}`;
 }
 
-test("better-auth's HTTP endpoints are closed: the right password there opens nothing", async () => {
-  const server = await startIsolatedServer(adminEnv);
-  try {
-    const body = JSON.stringify({ email: owner.email, password: owner.password });
-    for (const path of ["/api/auth/sign-in/email", "/api/auth/sign-up/email", "/api/auth/get-session"]) {
-      const response = await rawRequest(`${server.origin}${path}`, {
-        method: "POST",
-        body,
-        headers: {
-          "content-type": "application/json",
-          "content-length": String(Buffer.byteLength(body)),
-          origin: server.origin,
-        },
-      });
-      expect(response.status, path).toBe(404);
-    }
-    expect(await server.query("select 1 from auth_session")).toHaveLength(0);
-  } finally {
-    server.stop();
+test("better-auth's HTTP endpoints are closed: the right password there opens nothing", async ({
+  isolated: server,
+}) => {
+  const body = JSON.stringify({ email: owner.email, password: owner.password });
+  for (const path of ["/api/auth/sign-in/email", "/api/auth/sign-up/email", "/api/auth/get-session"]) {
+    const response = await rawRequest(`${server.origin}${path}`, {
+      method: "POST",
+      body,
+      headers: {
+        "content-type": "application/json",
+        "content-length": String(Buffer.byteLength(body)),
+        origin: server.origin,
+      },
+    });
+    expect(response.status, path).toBe(404);
   }
+  expect(await server.query("select 1 from auth_session")).toHaveLength(0);
 });
 
-test("sixty guesses with a rotating X-Forwarded-For get five password checks; the owner elsewhere still gets in", async () => {
+test("sixty guesses with a rotating X-Forwarded-For get five password checks; the owner elsewhere still gets in", async ({
+  isolated: server,
+}) => {
   test.setTimeout(120_000);
-  const server = await startIsolatedServer(adminEnv);
-  try {
-    const hidden = await formFields(`${server.origin}/auth`);
-    const outcomes: string[] = [];
-    for (let i = 0; i < 60; i++) {
-      outcomes.push(
-        await signInAttempt(server.origin, `geraden-${i}`, {
-          hidden,
-          headers: { "x-forwarded-for": `203.0.113.${i}` },
-        }),
-      );
-    }
-    expect(outcomes.filter((o) => o === "wrong")).toHaveLength(5);
-    expect(outcomes.slice(5).every((o) => o === "slowed")).toBe(true);
-    // The right password from the guessing address waits too (it is not checked at all) …
-    expect(await signInAttempt(server.origin, owner.password, { hidden })).toBe("slowed");
-    // … while the owner on his own connection signs in.
-    expect(await signInAttempt(server.origin, owner.password, { hidden, localAddress: "127.0.0.3" })).toBe("signed-in");
-  } finally {
-    server.stop();
+  const hidden = await formFields(`${server.origin}/auth`);
+  const outcomes: string[] = [];
+  for (let i = 0; i < 60; i++) {
+    outcomes.push(
+      await signInAttempt(server.origin, `geraden-${i}`, {
+        hidden,
+        headers: { "x-forwarded-for": `203.0.113.${i}` },
+      }),
+    );
   }
+  expect(outcomes.filter((o) => o === "wrong")).toHaveLength(5);
+  expect(outcomes.slice(5).every((o) => o === "slowed")).toBe(true);
+  // The right password from the guessing address waits too (it is not checked at all) …
+  expect(await signInAttempt(server.origin, owner.password, { hidden })).toBe("slowed");
+  // … while the owner on his own connection signs in.
+  expect(await signInAttempt(server.origin, owner.password, { hidden, localAddress: "127.0.0.3" })).toBe("signed-in");
 });
 
-test("eleven wrong attempts from eleven addresses do not lock the owner out", async () => {
+test("eleven wrong attempts from eleven addresses do not lock the owner out", async ({ isolated: server }) => {
   test.setTimeout(120_000);
-  const server = await startIsolatedServer(adminEnv);
-  try {
-    const hidden = await formFields(`${server.origin}/auth`);
-    for (let i = 10; i < 21; i++) {
-      expect(await signInAttempt(server.origin, `fout-${i}`, { hidden, localAddress: `127.0.0.${i}` })).toBe("wrong");
-    }
-    expect(await signInAttempt(server.origin, owner.password, { hidden, localAddress: "127.0.0.30" })).toBe(
-      "signed-in",
-    );
-    // Eleven more do not change that, and the message says the truth: who waits, and how long.
-    for (let i = 0; i < 11; i++)
-      await signInAttempt(server.origin, `fout-${i}`, { hidden, localAddress: "127.0.0.40" });
-    const slowed = await postForm(
-      `${server.origin}/auth`,
-      { email: owner.email, password: "x" },
-      { hidden, localAddress: "127.0.0.40" },
-    );
-    expect(slowed.headers.location).toMatch(/^\/auth\?melding=wachten-adres&wacht=/);
-    const page = await rawRequest(`${server.origin}${slowed.headers.location}`, { localAddress: "127.0.0.40" });
-    expect(page.body).toMatch(/Vanaf dit adres kun je het over \d+ (seconden|minuten?) opnieuw proberen/);
-    expect(await signInAttempt(server.origin, owner.password, { hidden, localAddress: "127.0.0.30" })).toBe(
-      "signed-in",
-    );
-  } finally {
-    server.stop();
+  const hidden = await formFields(`${server.origin}/auth`);
+  for (let i = 10; i < 21; i++) {
+    expect(await signInAttempt(server.origin, `fout-${i}`, { hidden, localAddress: `127.0.0.${i}` })).toBe("wrong");
   }
+  expect(await signInAttempt(server.origin, owner.password, { hidden, localAddress: "127.0.0.30" })).toBe("signed-in");
+  // Eleven more do not change that, and the message says the truth: who waits, and how long.
+  for (let i = 0; i < 11; i++) await signInAttempt(server.origin, `fout-${i}`, { hidden, localAddress: "127.0.0.40" });
+  const slowed = await postForm(
+    `${server.origin}/auth`,
+    { email: owner.email, password: "x" },
+    { hidden, localAddress: "127.0.0.40" },
+  );
+  expect(slowed.headers.location).toMatch(/^\/auth\?melding=wachten-adres&wacht=/);
+  const page = await rawRequest(`${server.origin}${slowed.headers.location}`, { localAddress: "127.0.0.40" });
+  expect(page.body).toMatch(/Vanaf dit adres kun je het over \d+ (seconden|minuten?) opnieuw proberen/);
+  expect(await signInAttempt(server.origin, owner.password, { hidden, localAddress: "127.0.0.30" })).toBe("signed-in");
 });
 
 test("requests that used to answer 500 answer 400 or 404", async ({ request, baseURL }) => {
@@ -134,20 +120,17 @@ test("addresses of towns and articles that do not exist leave nothing in the pag
   expect(cached()).toEqual(before);
 });
 
-test("uploads sent a few bytes a second are cut off, so they cannot hold the upload slots", async () => {
+test("uploads sent a few bytes a second are cut off, so they cannot hold the upload slots", async ({
+  isolated: server,
+}) => {
   test.setTimeout(120_000);
-  const server = await startIsolatedServer();
   const form = `${server.origin}/offerte-aanvragen`;
-  try {
-    const slow = [0, 1, 2, 3].map((n) => dripUpload(form, `127.0.0.${10 + n}`));
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
-    // While the four hold every slot, a real upload is turned away …
-    expect((await paddedUpload(form, "127.0.0.40")).status).toBe(503);
-    // … until the server closes them for their pace (two windows of ten seconds at most).
-    const closed = await Promise.all(slow);
-    for (const closedAfterMs of closed) expect(closedAfterMs).toBeLessThan(60_000);
-    expect((await paddedUpload(form, "127.0.0.40")).status).not.toBe(503);
-  } finally {
-    server.stop();
-  }
+  const slow = [0, 1, 2, 3].map((n) => dripUpload(form, `127.0.0.${10 + n}`));
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  // While the four hold every slot, a real upload is turned away …
+  expect((await paddedUpload(form, "127.0.0.40")).status).toBe(503);
+  // … until the server closes them for their pace (two windows of ten seconds at most).
+  const closed = await Promise.all(slow);
+  for (const closedAfterMs of closed) expect(closedAfterMs).toBeLessThan(60_000);
+  expect((await paddedUpload(form, "127.0.0.40")).status).not.toBe(503);
 });

@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import pg from "pg";
-import { e2eDatabaseUrl } from "../../playwright.config";
 import { clusterOwner, clusterWebhookSecret, startCluster } from "../support/cluster";
 import { type Doc, readDocuments, writeDocuments } from "../support/dataset-file";
 import { formFields } from "../support/next-server";
 import { createDatabase } from "../support/postgres-server";
+import { e2eDatabaseUrl } from "./run-state";
 
 /**
  * Two production instances of this build behind nginx (round robin), sharing PostgreSQL, Redis and one content

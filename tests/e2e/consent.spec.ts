@@ -46,7 +46,9 @@ test("with a Tag Manager id nothing loads before consent, and dataLayer gets the
       await page.goto("/over-ons");
       await expect(page.getByRole("region", { name: words.name })).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
-    await page.waitForTimeout(1_000);
+    // The banner has made its choice (it marks <html>), and it added no Tag Manager script.
+    await expect(page.locator("html")).toHaveAttribute("data-consent", "none");
+    await expect(page.locator('script[src*="googletagmanager.com"]')).toHaveCount(0);
     expect(gtmRequests).toEqual([]);
     const denied = await page.evaluate(() =>
       JSON.stringify((window as unknown as { dataLayer?: unknown[] }).dataLayer ?? []),
@@ -80,7 +82,8 @@ test("with a Tag Manager id nothing loads before consent, and dataLayer gets the
     await expect(footer.getByRole("button", { name: words.settingsLink })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem("bd-consent"))).toBe("denied");
     await page.goto("/dakdekker-uden");
-    await page.waitForTimeout(1_000);
+    await expect(page.locator("html")).toHaveAttribute("data-consent", "denied");
+    await expect(page.locator('script[src*="googletagmanager.com"]')).toHaveCount(0);
     expect(gtmRequests.length).toBe(2);
     await expect(page.getByRole("region", { name: words.name })).toHaveCount(0);
   } finally {
@@ -127,7 +130,8 @@ test("a page without the footer still has the legal links, and consent is given 
     await page.keyboard.press("Enter");
     await expect(legal.getByRole("button", { name: words.settingsLink })).toBeVisible();
     await page.goto(path);
-    await page.waitForTimeout(1_000);
+    await expect(page.locator("html")).toHaveAttribute("data-consent", "denied");
+    await expect(page.locator('script[src*="googletagmanager.com"]')).toHaveCount(0);
     expect(gtmRequests.length).toBe(1);
     await expect(banner).toHaveCount(0);
   } finally {

@@ -1,12 +1,13 @@
 import path from "node:path";
 import type { APIRequestContext } from "@playwright/test";
 import { encodeSignatureHeader } from "@sanity/webhook";
-import { e2eStateDir, webhookSecret } from "../../playwright.config";
 import {
   type Doc,
   readDocuments as readDatasetFile,
   writeDocuments as writeDatasetFile,
 } from "../support/dataset-file";
+import { e2eStateDir } from "./run-state";
+import { webhookSecret } from "./settings";
 
 /**
  * The e2e server reads its content from a copy of the dataset; tests edit that copy the way a publish in the

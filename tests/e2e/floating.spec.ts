@@ -1,8 +1,32 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { articlePath, pathOf, townPath } from "@/lib/site/routes";
+
+/**
+ * Resolves once the page has run the tasks queued before this call: React commits a state update from a timer in
+ * such a task, so an update the moved clock caused is on screen afterwards.
+ */
+async function renderedPendingUpdates(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = () => resolve();
+        channel.port2.postMessage(null);
+      }),
+  );
+}
 
 test.describe("emergency popup", () => {
   test("appears about a second after load and stays closed once closed", async ({ page }) => {
+    // The page's clock runs as usual but can be moved on, and the popup's check of "closed before?" is noted.
+    await page.clock.install();
+    await page.addInitScript(() => {
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (key: string) {
+        if (key === "spoedpopup-gesloten") (window as { popupChecked?: boolean }).popupChecked = true;
+        return getItem.call(this, key);
+      };
+    });
     await page.goto("/over-ons");
     const popup = page.getByRole("dialog", { name: /Daklekkage/ });
     await expect(popup).toBeHidden();
@@ -10,7 +34,10 @@ test.describe("emergency popup", () => {
     await popup.getByRole("button", { name: "Sluiten" }).click();
     await expect(popup).toBeHidden();
     await page.goto("/waarom-ons");
-    await page.waitForTimeout(1_500);
+    // Once the popup has checked, move the clock past its delay: a popup that was going to open has opened then.
+    await page.waitForFunction(() => (window as { popupChecked?: boolean }).popupChecked === true);
+    await page.clock.runFor(5_000);
+    await renderedPendingUpdates(page);
     await expect(popup).toBeHidden();
   });
 });
@@ -55,7 +82,8 @@ test.describe("on a desktop (1280 px)", () => {
   test("neither the call button nor the sticky bar shows", async ({ page }) => {
     await page.goto("/over-ons");
     await page.mouse.wheel(0, 600);
-    await page.waitForTimeout(300);
+    // The scroll is handled once the call button is rendered, as on a phone; here the desktop layout hides it.
+    await expect(page.getByTestId("mobile-call-button")).toBeAttached();
     await expect(page.getByTestId("mobile-sticky-bar").locator("visible=true")).toHaveCount(0);
     await expect(page.getByTestId("mobile-call-button").locator("visible=true")).toHaveCount(0);
   });

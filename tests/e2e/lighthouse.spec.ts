@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { baseURL } from "../../playwright.config";
 import { runLighthouse } from "../support/lighthouse";
+import { baseURL } from "./settings";
 
 // Budgets. Byte counts and layout shift are exact and must hold; so must the scores Lighthouse derives from the
 // page itself (accessibility, best practices, SEO). The performance score is derived from timings, which on a busy

@@ -1,7 +1,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { townPath } from "@/lib/site/routes";
-import { adminLogin } from "../../playwright.config";
 import { addDocument, type Doc, publish, readDocument, removeDocument } from "./dataset";
+import { adminLogin } from "./settings";
 
 // A marketer adds a town in the Studio and publishes it: after the one webhook call, without a build, the town is
 // everywhere a town belongs; unpublished, it is gone from all of them again.

@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { authSecretForTests } from "../../playwright.config";
+import { authSecretForTests } from "./settings";
 
 /** The owner of an isolated server (startIsolatedServer): the first admin its environment creates. */
 export const owner = { email: "eigenaar.isolated@brabantdakzorg.example", password: "isolated-wachtwoord-123" };

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { adminLogin, baseURL } from "../../playwright.config";
 import { type Doc, readDocuments } from "../support/dataset-file";
+import { adminLogin, baseURL } from "./settings";
 import { query } from "./support";
 
 /**

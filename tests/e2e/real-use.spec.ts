@@ -1,99 +1,91 @@
-import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { sitePages } from "../../lib/site/routes";
-import { startSmtpServer } from "../support/smtp-server";
 import { readDocuments } from "./dataset";
+import { expect, test } from "./fixtures";
 import { fillQuoteForm, isolatedAdmin, signIn } from "./owner";
-import { startIsolatedServer } from "./support";
 
-// What a newcomer, a visitor and the owner hit on first contact (issue: first contact with real use).
+// What a newcomer, a visitor and the owner hit on first contact with real use. The owner's tests share the worker's
+// isolated server (its tables emptied before each test) with the same settings as insight.spec.ts.
+test.use({ isolatedEnv: isolatedAdmin, isolatedSmtp: true });
 
 const photo = (colour: string) =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })
     .jpeg()
     .toBuffer();
 
-test("the owner sees both photos of a request in /admin and /admin/aanvragen, and in the e-mail", async ({ page }) => {
-  const smtp = await startSmtpServer();
-  const server = await startIsolatedServer({ ...isolatedAdmin, SMTP_URL: smtp.url });
-  try {
-    await page.goto(`${server.origin}/offerte-aanvragen`);
-    const form = await fillQuoteForm(page, "Fotograaf Testpersoon");
-    // The international notation with the trunk zero in brackets, as people copy it from a business card.
-    await form.getByLabel("Telefoonnummer *", { exact: true }).fill("+31 (0)6 12345678");
-    await form.getByLabel(/Foto’s van het dak/).setInputFiles([
-      { name: "dak.jpg", mimeType: "image/jpeg", buffer: await photo("#884422") },
-      { name: "plafond.jpg", mimeType: "image/jpeg", buffer: await photo("#224488") },
-    ]);
-    await form.getByRole("button", { name: "Gratis offerte aanvragen" }).click();
-    await expect(page).toHaveURL(/\/bedankt$/);
+test("the owner sees both photos of a request in /admin and /admin/aanvragen, and in the e-mail", async ({
+  page,
+  isolated: server,
+}) => {
+  const smtp = server.smtp!;
+  await page.goto(`${server.origin}/offerte-aanvragen`);
+  const form = await fillQuoteForm(page, "Fotograaf Testpersoon");
+  // The international notation with the trunk zero in brackets, as people copy it from a business card.
+  await form.getByLabel("Telefoonnummer *", { exact: true }).fill("+31 (0)6 12345678");
+  await form.getByLabel(/Foto’s van het dak/).setInputFiles([
+    { name: "dak.jpg", mimeType: "image/jpeg", buffer: await photo("#884422") },
+    { name: "plafond.jpg", mimeType: "image/jpeg", buffer: await photo("#224488") },
+  ]);
+  await form.getByRole("button", { name: "Gratis offerte aanvragen" }).click();
+  await expect(page).toHaveURL(/\/bedankt$/);
 
-    await signIn(page, server.origin);
-    const recent = page.getByTestId("recent-leads").locator("li").filter({ hasText: "Fotograaf Testpersoon" });
-    await expect(recent.getByRole("img")).toHaveCount(2);
-    await page.goto(`${server.origin}/admin/aanvragen`);
-    const lead = page.getByTestId("lead").filter({ hasText: "Fotograaf Testpersoon" });
-    // Stored as E.164, shown to the owner in the national format, dialled as E.164.
-    const tel = lead.getByRole("link", { name: "06 12345678", exact: true });
-    await expect(tel).toBeVisible();
-    await expect(tel).toHaveAttribute("href", "tel:+31612345678");
-    const images = lead.getByRole("img");
-    await expect(images).toHaveCount(2);
-    for (const src of await images.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src))) {
-      const response = await page.request.get(src);
-      expect(response.status()).toBe(200);
-      expect(response.headers()["content-type"]).toBe("image/jpeg");
-      // A customer's photo stays in no browser cache after the owner signs out.
-      expect(response.headers()["cache-control"]).toBe("private, no-store");
-      expect((await sharp(await response.body()).metadata()).format).toBe("jpeg");
-    }
-    // Each thumbnail really shows (the browser decoded it).
-    for (const image of await images.all()) {
-      expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
-    }
-
-    await expect(async () => {
-      const mail = smtp.received.find((m) => m.raw.includes("Fotograaf Testpersoon"));
-      expect(mail).toBeTruthy();
-      expect(mail!.raw.match(/Content-Type: image\/jpeg/g)).toHaveLength(2);
-      expect(mail!.text).toContain("Telefoon: 06 12345678");
-    }).toPass({ timeout: 15_000 });
-  } finally {
-    server.stop();
-    await smtp.stop();
+  await signIn(page, server.origin);
+  const recent = page.getByTestId("recent-leads").locator("li").filter({ hasText: "Fotograaf Testpersoon" });
+  await expect(recent.getByRole("img")).toHaveCount(2);
+  await page.goto(`${server.origin}/admin/aanvragen`);
+  const lead = page.getByTestId("lead").filter({ hasText: "Fotograaf Testpersoon" });
+  // Stored as E.164, shown to the owner in the national format, dialled as E.164.
+  const tel = lead.getByRole("link", { name: "06 12345678", exact: true });
+  await expect(tel).toBeVisible();
+  await expect(tel).toHaveAttribute("href", "tel:+31612345678");
+  const images = lead.getByRole("img");
+  await expect(images).toHaveCount(2);
+  for (const src of await images.evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src))) {
+    const response = await page.request.get(src);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/jpeg");
+    // A customer's photo stays in no browser cache after the owner signs out.
+    expect(response.headers()["cache-control"]).toBe("private, no-store");
+    expect((await sharp(await response.body()).metadata()).format).toBe("jpeg");
   }
+  // Each thumbnail really shows (the browser decoded it).
+  for (const image of await images.all()) {
+    expect(await image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+  }
+
+  await expect(async () => {
+    const mail = smtp.received.find((m) => m.raw.includes("Fotograaf Testpersoon"));
+    expect(mail).toBeTruthy();
+    expect(mail!.raw.match(/Content-Type: image\/jpeg/g)).toHaveLength(2);
+    expect(mail!.text).toContain("Telefoon: 06 12345678");
+  }).toPass({ timeout: 15_000 });
 });
 
-test("the admin counts accepted forms, not refused ones", async ({ page }) => {
-  const server = await startIsolatedServer(isolatedAdmin);
-  try {
-    await page.goto(`${server.origin}/offerte-aanvragen`);
-    const form = await fillQuoteForm(page, "Teller Testpersoon");
-    await form.getByLabel("Telefoonnummer *", { exact: true }).fill("12345");
-    const button = form.getByRole("button", { name: "Gratis offerte aanvragen" });
-    // Each refused submit is awaited until its answer is in: the message of the first is still on screen while
-    // the second is under way, and the form shows the server's answer when it arrives.
-    const submitAndWait = () =>
-      Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), button.click()]);
-    await submitAndWait();
-    await expect(form.getByText("Vul een geldig telefoonnummer in")).toBeVisible();
-    await submitAndWait();
-    await expect(form.getByText("Vul een geldig telefoonnummer in")).toBeVisible();
-    await expect(button).toBeEnabled();
-    await form.getByLabel("Telefoonnummer *", { exact: true }).fill("0413 20 30 40");
-    await button.click();
-    await expect(page).toHaveURL(/\/bedankt$/);
+test("the admin counts accepted forms, not refused ones", async ({ page, isolated: server }) => {
+  await page.goto(`${server.origin}/offerte-aanvragen`);
+  const form = await fillQuoteForm(page, "Teller Testpersoon");
+  await form.getByLabel("Telefoonnummer *", { exact: true }).fill("12345");
+  const button = form.getByRole("button", { name: "Gratis offerte aanvragen" });
+  // Each refused submit is awaited until its answer is in: the message of the first is still on screen while
+  // the second is under way, and the form shows the server's answer when it arrives.
+  const submitAndWait = () =>
+    Promise.all([page.waitForResponse((response) => response.request().method() === "POST"), button.click()]);
+  await submitAndWait();
+  await expect(form.getByText("Vul een geldig telefoonnummer in")).toBeVisible();
+  await submitAndWait();
+  await expect(form.getByText("Vul een geldig telefoonnummer in")).toBeVisible();
+  await expect(button).toBeEnabled();
+  await form.getByLabel("Telefoonnummer *", { exact: true }).fill("0413 20 30 40");
+  await button.click();
+  await expect(page).toHaveURL(/\/bedankt$/);
 
-    await expect(async () => {
-      expect(
-        await server.query("select count(*)::int as n from analytics_events where event_name = 'form_submit'"),
-      ).toEqual([{ n: 1 }]);
-    }).toPass({ timeout: 10_000 });
-    await signIn(page, server.origin);
-    await expect(page.getByTestId("counter-Formulieren verstuurd")).toHaveText("1");
-  } finally {
-    server.stop();
-  }
+  await expect(async () => {
+    expect(
+      await server.query("select count(*)::int as n from analytics_events where event_name = 'form_submit'"),
+    ).toEqual([{ n: 1 }]);
+  }).toPass({ timeout: 10_000 });
+  await signIn(page, server.origin);
+  await expect(page.getByTestId("counter-Formulieren verstuurd")).toHaveText("1");
 });
 
 test("after a refused submit every field keeps its value, the roof type too", async ({ page }) => {

@@ -2,9 +2,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { webhookSecret } from "../../playwright.config";
 import { readDocuments, repositoryDataset, writeDocuments } from "../support/dataset-file";
 import { editDocument, signedHeaders } from "./dataset";
+import { webhookSecret } from "./settings";
 import { startExtraServer } from "./support";
 
 test.describe.configure({ mode: "serial" });

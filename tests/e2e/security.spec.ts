@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { articlePath, pathOf, townPath } from "@/lib/site/routes";
-import { adminLogin } from "../../playwright.config";
+import { adminLogin } from "./settings";
 
 const required = [
   "content-security-policy",

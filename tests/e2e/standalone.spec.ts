@@ -2,9 +2,9 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import sharp from "sharp";
-import { e2eDatabaseUrl } from "../../playwright.config";
 import { createDatabase } from "../support/postgres-server";
 import { startStandaloneServer } from "../support/standalone-server";
+import { e2eDatabaseUrl } from "./run-state";
 import { postForm, rawRequest } from "./support";
 
 // The container's entry, Next's standalone server.js, runs no server.ts: the body limits and the address trust

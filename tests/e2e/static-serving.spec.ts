@@ -1,87 +1,84 @@
 import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { expect, test } from "@playwright/test";
+import { test as base, expect } from "@playwright/test";
 import { startPostgresServer } from "../support/postgres-server";
 import { startExtraServer } from "./support";
 
-test.describe.configure({ timeout: 120_000 });
+// The pages each test below serves, visited once while the database and the content are there, as any visitor would.
+const townPage = "/dakdekker-boxtel";
+const guidePage = "/kosten-dakreparatie";
+const visitedFirst = [townPage, guidePage, `${guidePage}?klus=dakgoot&omvang=3`];
 
-test("serving 1,000 requests of a town page issues no database or CMS query", async () => {
-  // A server with a database and content of its own, so both can be taken away without touching other tests.
-  const postgres = await startPostgresServer();
-  const contentDir = mkdtempSync(path.join(tmpdir(), "static-content-"));
-  copyFileSync("studio/dataset/production.ndjson", path.join(contentDir, "production.ndjson"));
-  const server = await startExtraServer({
-    DATABASE_URL: postgres.url,
-    SANITY_LOCAL_DATASET_DIR: contentDir,
-    BETTER_AUTH_SECRET: "static-serving-test-secret-0123456789abcdef",
-  });
-  try {
-    const url = `${server.origin}/dakdekker-boxtel`;
-    expect((await fetch(url)).status).toBe(200);
-
-    // Stop PostgreSQL and remove the content: any query during a visit would now fail the response.
-    postgres.halt();
-    rmSync(path.join(contentDir, "production.ndjson"));
-
-    let next = 0;
-    const statuses = new Map<number, number>();
-    let withContent = 0;
-    const worker = async () => {
-      while (next < 1000) {
-        next++;
-        const response = await fetch(url);
-        const html = await response.text();
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        if (html.includes("Dakdekker Boxtel")) withContent++;
+/**
+ * One server per worker with a database and content of its own, both taken away after the pages above were visited
+ * once: any query during a later visit would fail its response. The tests share it (one worker runs them in turn).
+ */
+const test = base.extend<object, { withoutBackends: { origin: string } }>({
+  withoutBackends: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture uses from this pattern.
+    async ({}, use) => {
+      const postgres = await startPostgresServer();
+      const contentDir = mkdtempSync(path.join(tmpdir(), "static-content-"));
+      copyFileSync("studio/dataset/production.ndjson", path.join(contentDir, "production.ndjson"));
+      const server = await startExtraServer({
+        DATABASE_URL: postgres.url,
+        SANITY_LOCAL_DATASET_DIR: contentDir,
+        BETTER_AUTH_SECRET: "static-serving-test-secret-0123456789abcdef",
+      });
+      try {
+        for (const page of visitedFirst) expect((await fetch(`${server.origin}${page}`)).status, page).toBe(200);
+        // Stop PostgreSQL and remove the content.
+        postgres.halt();
+        rmSync(path.join(contentDir, "production.ndjson"));
+        await use({ origin: server.origin });
+      } finally {
+        await server.stopped();
+        postgres.stop();
+        rmSync(contentDir, { recursive: true, force: true });
       }
-    };
-    await Promise.all(Array.from({ length: 20 }, worker));
-    expect(Object.fromEntries(statuses)).toEqual({ 200: 1000 });
-    expect(withContent).toBe(1000);
-  } finally {
-    server.stop();
-    postgres.stop();
-    rmSync(contentDir, { recursive: true, force: true });
-  }
+    },
+    { scope: "worker", timeout: 120_000 },
+  ],
 });
 
-test("the price guide and its answers are served with the database and the content gone", async () => {
-  // The guide is static HTML; an answer renders per request from the same cached reads, never from the CMS.
-  const postgres = await startPostgresServer();
-  const contentDir = mkdtempSync(path.join(tmpdir(), "static-content-"));
-  copyFileSync("studio/dataset/production.ndjson", path.join(contentDir, "production.ndjson"));
-  const server = await startExtraServer({
-    DATABASE_URL: postgres.url,
-    SANITY_LOCAL_DATASET_DIR: contentDir,
-    BETTER_AUTH_SECRET: "static-serving-test-secret-0123456789abcdef",
-  });
-  try {
-    const guide = `${server.origin}/kosten-dakreparatie`;
-    // One visit of each kind fills the caches, as any visitor would.
-    expect((await fetch(guide)).status).toBe(200);
-    expect((await fetch(`${guide}?klus=dakgoot&omvang=3`)).status).toBe(200);
+test.describe.configure({ mode: "default", timeout: 120_000 });
 
-    postgres.halt();
-    rmSync(path.join(contentDir, "production.ndjson"));
-
-    const urls = [
-      guide,
-      ...Array.from({ length: 60 }, (_, size) => `${guide}?klus=dakpannen-vervangen&omvang=${size + 1}`),
-      `${guide}?klus=lekkage-opsporen`,
-      `${guide}?klus=onbekend&omvang=-1`,
-    ];
-    for (const url of urls) {
+test("serving 1,000 requests of a town page issues no database or CMS query", async ({ withoutBackends }) => {
+  const url = `${withoutBackends.origin}${townPage}`;
+  let next = 0;
+  const statuses = new Map<number, number>();
+  let withContent = 0;
+  const worker = async () => {
+    while (next < 1000) {
+      next++;
       const response = await fetch(url);
       const html = await response.text();
-      expect(response.status, url).toBe(200);
-      expect(html, url).toContain("Dakpannen vervangen");
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      if (html.includes("Dakdekker Boxtel")) withContent++;
     }
-  } finally {
-    server.stop();
-    postgres.stop();
-    rmSync(contentDir, { recursive: true, force: true });
+  };
+  await Promise.all(Array.from({ length: 20 }, worker));
+  expect(Object.fromEntries(statuses)).toEqual({ 200: 1000 });
+  expect(withContent).toBe(1000);
+});
+
+test("the price guide and its answers are served with the database and the content gone", async ({
+  withoutBackends,
+}) => {
+  // The guide is static HTML; an answer renders per request from the same cached reads, never from the CMS.
+  const guide = `${withoutBackends.origin}${guidePage}`;
+  const urls = [
+    guide,
+    ...Array.from({ length: 60 }, (_, size) => `${guide}?klus=dakpannen-vervangen&omvang=${size + 1}`),
+    `${guide}?klus=lekkage-opsporen`,
+    `${guide}?klus=onbekend&omvang=-1`,
+  ];
+  for (const url of urls) {
+    const response = await fetch(url);
+    const html = await response.text();
+    expect(response.status, url).toBe(200);
+    expect(html, url).toContain("Dakpannen vervangen");
   }
 });
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { adminLogin } from "../../playwright.config";
 import { editDocument, publish, readDocument, restoreDocument } from "./dataset";
+import { adminLogin } from "./settings";
 import { query } from "./support";
 
 // Storm mode (issue 17): switched on in the settings and published by the one webhook call, it reaches every page

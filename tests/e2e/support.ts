@@ -1,7 +1,7 @@
 import pg from "pg";
-import { e2eDatabaseUrl } from "../../playwright.config";
 import { startServer } from "../support/next-server";
 import { createDatabase } from "../support/postgres-server";
+import { e2eDatabaseUrl } from "./run-state";
 
 async function queryOn<T extends pg.QueryResultRow>(url: string, text: string, values: unknown[]): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
@@ -25,7 +25,7 @@ export const startExtraServer = startServer;
  * A production server on a fresh database of its own (on the e2e PostgreSQL server), for tests whose counts must
  * not see the other tests' traffic: rate limits, counters.
  */
-export async function startIsolatedServer(env: Record<string, string> = {}) {
+export async function startIsolatedServer(env: Record<string, string> = {}): Promise<IsolatedServer> {
   const databaseUrl = await createDatabase(e2eDatabaseUrl);
   const server = await startServer({ DATABASE_URL: databaseUrl, ...env });
   return {
@@ -33,5 +33,9 @@ export async function startIsolatedServer(env: Record<string, string> = {}) {
     query: <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => queryOn<T>(databaseUrl, text, values),
   };
 }
+
+export type IsolatedServer = Awaited<ReturnType<typeof startServer>> & {
+  query: <T extends pg.QueryResultRow>(text: string, values?: unknown[]) => Promise<T[]>;
+};
 
 export { postForm, rawRequest } from "../support/http-client";

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { adminLogin } from "../../playwright.config";
+import { adminLogin } from "./settings";
 import { query } from "./support";
 
 /**

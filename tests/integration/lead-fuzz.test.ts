@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import { contactSubmissions } from "@/lib/db/schema";
 import { acceptLead } from "@/lib/leads/accept-lead";
 import { badString, random } from "../support/bad-inputs";
+import { leadForm } from "../support/lead-form";
 import { type TestDatabase, testDatabases } from "../support/test-databases";
 
 let database: TestDatabase;
@@ -27,9 +28,7 @@ it("rejects 1,000 generated bad requests without an error and stores none of the
   const kinds = new Map<string, number>();
   for (let i = 0; i < 1000; i++) {
     const variant = next() < 0.5 ? "full" : "minimal";
-    const form = new FormData();
-    form.set("variant", variant);
-    for (const [key, value] of Object.entries(valid)) form.set(key, value);
+    const form = leadForm({ variant, ...valid });
     // Break at least one required field: drop it, give it a bad string, or a file instead of text.
     const targets = required[variant];
     const broken = targets[Math.floor(next() * targets.length)]!;

@@ -6,20 +6,18 @@ import type { Database } from "@/lib/db/client";
 import { notificationOutbox } from "@/lib/db/schema";
 import { acceptLead } from "@/lib/leads/accept-lead";
 import { deliverDueNotifications } from "@/lib/leads/outbox";
+import { leadForm } from "../support/lead-form";
 import { startSmtpServer } from "../support/smtp-server";
 import { type TestDatabase, testDatabases } from "../support/test-databases";
 
 function lead(name: string): FormData {
-  const form = new FormData();
-  const values = {
+  return leadForm({
     variant: "minimal",
     name,
     phone: "0612345678",
     message: "Lekkage bij de schoorsteen",
     idempotencyKey: randomUUID(),
-  };
-  for (const [key, value] of Object.entries(values)) form.set(key, value);
-  return form;
+  });
 }
 
 describe("lead notifications through a real SMTP server", () => {

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { createInterface } from "node:readline";
 import { freePort } from "./postgres-server";
 
 /**
@@ -19,18 +20,36 @@ export async function startServer(env: Record<string, string>, options: { port?:
       LEADS_NETWORK_DAILY_CAP: "100000",
       ...env,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    // Its standard output says when it listens; errors go to the test output.
+    stdio: ["ignore", "pipe", "inherit"],
     // Its own process group, so stopping it stops anything it started too.
     detached: true,
   });
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+  // server.ts prints its address once it listens, after Next has prepared; the rest of its output is read and dropped.
+  const listening = new Promise<void>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on("line", (line) => {
+      if (line.startsWith("> Production server on ")) resolve();
+    });
+    child.once("exit", (code) => reject(new Error(`server exited with ${code} before it listened`)));
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const tooSlow = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error("server did not listen within two minutes")), 120_000);
+  });
+  try {
+    await Promise.race([listening, tooSlow]);
+  } catch (error) {
     try {
-      if ((await fetch(origin)).ok) break;
-    } catch {}
-    if (i > 240) throw new Error("server did not start within a minute");
-    await new Promise((resolve) => setTimeout(resolve, 250));
+      process.kill(-child.pid!, "SIGTERM");
+    } catch {} // already exited
+    throw error;
+  } finally {
+    clearTimeout(timer);
   }
+  // Listening is serving: the home page answers.
+  const home = await fetch(origin);
+  if (!home.ok) throw new Error(`server answered ${home.status} on /`);
   const stop = () => {
     try {
       process.kill(-child.pid!, "SIGTERM");
@@ -54,8 +73,4 @@ export async function formFields(pageUrl: string): Promise<[string, string][]> {
     name!,
     (value ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&"),
   ]);
-}
-
-export function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? Number.NaN;
 }

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
-import { percentile } from "./next-server";
+import { percentile } from "./percentile";
 
 /** RSS in bytes of a process and all its descendants (libvips and workers may add threads or children). */
 export function treeRss(pid: number): number {
