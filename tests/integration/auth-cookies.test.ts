@@ -3,7 +3,7 @@ import { createAuth } from "@/lib/auth/auth";
 import { insecureSiteUrlProblem } from "@/lib/config";
 import { type TestDatabase, testDatabases } from "../support/test-databases";
 
-// Issue 13, point 12: the session cookie is Secure (and __Secure- prefixed) whenever SITE_URL is https. The
+// The session cookie is Secure (and __Secure- prefixed) whenever SITE_URL is https. The
 // refusal to start with an http SITE_URL is tried on a real process in tests/e2e/attacks-held.spec.ts.
 
 const secret = "vitest-auth-secret-that-is-long-enough-0123456789";

@@ -9,7 +9,7 @@ import { type DailyCaps, dailyCaps } from "@/lib/leads/daily-cap";
 import { generous, leadForm } from "../support/lead-form";
 import { describeOnEachDatabase } from "../support/test-databases";
 
-// The site-wide daily caps (issue 13, point 5): what a real day never reaches, refused with the phone number, the
+// The site-wide daily caps, so a flood of requests cannot fill the database or the owner's inbox: what a real day never reaches, refused with the phone number, the
 // owner warned in /admin. The caps are passed in, as the server passes LEADS_DAILY_CAP and PHOTOS_DAILY_MB.
 
 const phone = "0413 20 40 60";

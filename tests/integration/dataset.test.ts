@@ -11,7 +11,7 @@ const docs = readDocuments<SanityDoc>();
 const ofType = <T = Record<string, unknown>>(type: string) => docs.filter((d) => d._type === type) as (SanityDoc & T)[];
 
 describe("the local dataset", () => {
-  it("has exactly the 19 towns of the spec, each with five FAQs", () => {
+  it("has exactly the 19 towns the site serves, each with five FAQs", () => {
     const towns = ofType<{ slug: { current: string }; faqs: unknown[] }>("town");
     expect(towns.map((t) => t.slug.current).sort()).toEqual([...specTownSlugs].sort());
     for (const town of towns) expect(town.faqs, town._id).toHaveLength(5);

@@ -186,7 +186,7 @@ describe("the shared pages' copy", () => {
     ).toEqual(["article-plat-dak-of-hellend-dak.body[60]", "service-dakrenovatie.body"]);
   });
 
-  it("writes Dutch as the review asks: we repair, one percent style, the polders along the Maas", () => {
+  it("writes natural Dutch: we repair, one percent style, the polders along the Maas", () => {
     expect(matching(/repareer je/)).toEqual([]);
     expect(matching(/\d %/)).toEqual([]);
     expect(matching(/polders, zoals tussen Veghel en Uden/)).toEqual([]);

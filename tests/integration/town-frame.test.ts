@@ -22,8 +22,8 @@ vi.mock("server-only", () => ({}));
 /**
  * The frame around each town's local text, composed as the town page composes it (app/(site)/dakdekker/[town],
  * through townPageContent): the shared words with the town's own words where it has them, its chosen tips or else
- * the shared three, every token resolved for the town. The review found the same ~35 sentences on all 19 pages: a
- * template around good local copy.
+ * the shared three, every token resolved for the town. Without this check the same ~35 sentences stood on all 19
+ * pages: a template around good local copy.
  */
 type Page = {
   slug: string;

@@ -1,5 +1,5 @@
 /**
- * The 19 towns the functional spec (SPEC.md) requires, as their slugs. The site itself takes its towns from the
+ * The 19 towns the business serves at launch, as their slugs. The site itself takes its towns from the
  * content; this list is what the tests hold the demonstration dataset to.
  */
 export const specTownSlugs = [

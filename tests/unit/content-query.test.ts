@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 // The content fetch takes a query name from lib/sanity/queries.ts and typed, capped parameters, never GROQ of
-// its own (issue 13, point 10): a direct call to its server reference with a crafted query once blocked the event
+// its own: a direct call to its server reference with a crafted query once blocked the event
 // loop for 6 s. The local dataset runs the GROQ here; its query function is watched (and still runs for real) to
 // see that a refused call never reaches it.
 
