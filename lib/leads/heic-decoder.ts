@@ -1,4 +1,3 @@
-import "server-only";
 import { Worker } from "node:worker_threads";
 import { Limiter } from "@/lib/security/limiter";
 import type { HeicJob, HeicResult } from "./heic-worker";

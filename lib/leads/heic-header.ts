@@ -1,4 +1,3 @@
-import "server-only";
 /**
  * Reads the size of a HEIF/HEIC image from its ISO-BMFF boxes, without decoding anything: the primary item
  * (`meta`/`pitm`) and its `ispe` property (`meta`/`iprp`/`ipco` + `ipma`). The parser is deliberately small and

@@ -1,4 +1,3 @@
-import "server-only";
 /**
  * How large a photo may be, per format, in pixels. Measured on this code (sharp 0.35 / libvips 8.18, libheif-js
  * 1.23), re-encoding to a 2000 px JPEG; peak memory is the whole process's RSS, about 95 MB before the photo:

@@ -1,4 +1,3 @@
-import "server-only";
 import { Limiter } from "@/lib/security/limiter";
 
 /**

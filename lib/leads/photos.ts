@@ -1,4 +1,3 @@
-import "server-only";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { QueueFull } from "@/lib/security/limiter";
 import { maxPhotoBytes, maxPhotoMegabytes, maxPhotos, photoContentTypes } from "./contract";
