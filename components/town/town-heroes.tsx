@@ -1,4 +1,5 @@
 import Image from "next/image";
+import type { ReactNode } from "react";
 import { ContactActions } from "@/components/contact/contact-actions";
 import { RequestForm } from "@/components/contact/request-form";
 import { SampleLabel } from "@/components/sections/sample-label";
@@ -106,6 +107,7 @@ export function CustomTownHero({ town, copy, contact, whatsappMessage, settings 
   if (!custom) return null;
   const first = custom.recentWork[0];
   const illustration = settings.sampleLabels.illustration;
+  const call = <CallButton e164={contact.phone.e164} label={words.callLabel} />;
   return (
     <>
       <section className="bg-brand-900 text-white">
@@ -133,62 +135,70 @@ export function CustomTownHero({ town, copy, contact, whatsappMessage, settings 
           )}
         </div>
       </section>
-      <section aria-labelledby="zo-werken-wij" className="bg-white py-12 sm:py-16">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="zo-werken-wij" className="font-bold text-2xl sm:text-3xl">
-            {words.stepsHeading}
-          </h2>
-          <ol className="mt-8 grid gap-4 md:grid-cols-3">
-            {custom.steps.map((step, index) => (
-              <li key={step._key} className="rounded-xl border border-brand-100 p-5 shadow-sm">
-                <span
-                  className="flex size-9 items-center justify-center rounded-full bg-brand-800 font-bold text-white"
-                  aria-hidden="true"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-3 font-semibold text-lg">{step.title}</h3>
-                <p className="mt-2 text-slate-700">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-          <div className="mt-8">
-            <CallButton e164={contact.phone.e164} label={words.callLabel} />
-          </div>
-        </div>
-      </section>
-      <section aria-labelledby="recent-werk" className="bg-brand-50 py-12 sm:py-16">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="recent-werk" className="font-bold text-2xl sm:text-3xl">
-            {words.recentWorkHeading}
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {custom.recentWork.map((work) => (
-              <li key={work._key} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-brand-100">
-                {work.src && (
-                  <div className="relative aspect-video">
-                    <Image
-                      src={sizedImageSrc(work.src, { width: 1200, height: 675 })}
-                      alt={work.alt}
-                      fill
-                      sizes="(min-width: 768px) 360px, 100vw"
-                      className="object-cover"
-                    />
-                  </div>
-                )}
-                <div className="p-4">
-                  {!work.ownWork && <SampleLabel text={illustration} className="mb-2" />}
-                  <h3 className="font-semibold text-lg">{work.title}</h3>
-                  <p className="mt-1 text-slate-700">{work.caption}</p>
+      <CustomTownBand id="zo-werken-wij" heading={words.stepsHeading} tone="bg-white" call={call}>
+        <ol className="mt-8 grid gap-4 md:grid-cols-3">
+          {custom.steps.map((step, index) => (
+            <li key={step._key} className="rounded-xl border border-brand-100 p-5 shadow-sm">
+              <span
+                className="flex size-9 items-center justify-center rounded-full bg-brand-800 font-bold text-white"
+                aria-hidden="true"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-3 font-semibold text-lg">{step.title}</h3>
+              <p className="mt-2 text-slate-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </CustomTownBand>
+      <CustomTownBand id="recent-werk" heading={words.recentWorkHeading} tone="bg-brand-50" call={call}>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {custom.recentWork.map((work) => (
+            <li key={work._key} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-brand-100">
+              {work.src && (
+                <div className="relative aspect-video">
+                  <Image
+                    src={sizedImageSrc(work.src, { width: 1200, height: 675 })}
+                    alt={work.alt}
+                    fill
+                    sizes="(min-width: 768px) 360px, 100vw"
+                    className="object-cover"
+                  />
                 </div>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8">
-            <CallButton e164={contact.phone.e164} label={words.callLabel} />
-          </div>
-        </div>
-      </section>
+              )}
+              <div className="p-4">
+                {!work.ownWork && <SampleLabel text={illustration} className="mb-2" />}
+                <h3 className="font-semibold text-lg">{work.title}</h3>
+                <p className="mt-1 text-slate-700">{work.caption}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </CustomTownBand>
     </>
+  );
+}
+
+/**
+ * A band of the custom town layout: its own heading (not the shared Section's heading style, which is wider and
+ * sits in a wrapper), the content, and the call button again at the end.
+ */
+function CustomTownBand(props: {
+  id: string;
+  heading: string;
+  tone: "bg-white" | "bg-brand-50";
+  call: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={props.id} className={`${props.tone} py-12 sm:py-16`}>
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id={props.id} className="font-bold text-2xl sm:text-3xl">
+          {props.heading}
+        </h2>
+        {props.children}
+        <div className="mt-8">{props.call}</div>
+      </div>
+    </section>
   );
 }
