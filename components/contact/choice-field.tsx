@@ -1,5 +1,5 @@
 import type { ChoiceField as Choice } from "@/lib/leads/contract";
-import { errorId, FieldError, type FieldState, inputClass, labelClass } from "./form-field";
+import { errorId, type FieldState, inputClass, LabelledField } from "./form-field";
 
 /**
  * A drop-down question of the request form. `resetKey` is new after every refused submit: React resets a form after
@@ -15,10 +15,7 @@ export function ChoiceField({
   const inputId = `${id}-${choice.field}`;
   const error = errors[choice.field];
   return (
-    <div>
-      <label htmlFor={inputId} className={labelClass}>
-        {choice.label}
-      </label>
+    <LabelledField inputId={inputId} label={choice.label} error={error}>
       <select
         key={resetKey}
         id={inputId}
@@ -38,7 +35,6 @@ export function ChoiceField({
           </option>
         ))}
       </select>
-      <FieldError inputId={inputId} error={error} />
-    </div>
+    </LabelledField>
   );
 }

@@ -24,7 +24,7 @@ import { clearDraft, restoreDraft, saveDraft } from "@/lib/leads/form-draft";
 import { initialLeadFormState, type LeadFormState } from "@/lib/leads/form-state";
 import { ChoiceField } from "./choice-field";
 import { FailureToast, isFailure } from "./failure-toast";
-import { errorId, FieldError, inputClass, labelClass } from "./form-field";
+import { errorId, inputClass, LabelledField } from "./form-field";
 import { PhotoField } from "./photo-field";
 import { TextField } from "./text-field";
 import { UnsentNotice } from "./unsent-notice";
@@ -201,10 +201,11 @@ export function LeadForm({
           />
         ))}
         {shows("message") && (
-          <div>
-            <label htmlFor={f("message")} className={labelClass}>
-              {variant === "full" ? "Korte omschrijving" : "Wat is er aan de hand? *"}
-            </label>
+          <LabelledField
+            inputId={f("message")}
+            label={variant === "full" ? "Korte omschrijving" : "Wat is er aan de hand? *"}
+            error={errors.message}
+          >
             <textarea
               id={f("message")}
               name="message"
@@ -216,8 +217,7 @@ export function LeadForm({
               aria-describedby={errors.message ? errorId(f("message")) : undefined}
               className={inputClass}
             />
-            <FieldError inputId={f("message")} error={errors.message} />
-          </div>
+          </LabelledField>
         )}
         {shows("photos") && <PhotoField id={id} errors={errors} shrinking={shrinking} />}
         {state.status === "invalid" && (

@@ -1,5 +1,5 @@
 import { maxPhotoMegabytes, maxPhotos, photoContentTypes } from "@/lib/leads/contract";
-import { errorId, FieldError, type FieldState, labelClass } from "./form-field";
+import { errorId, type FieldState, LabelledField } from "./form-field";
 
 /**
  * The optional photos, with a hint on how many, which kinds and how large. Each pick is made smaller in the browser
@@ -14,10 +14,7 @@ export function PhotoField({
   const hintId = `${id}-photos-hint`;
   const error = errors.photos;
   return (
-    <div>
-      <label htmlFor={inputId} className={labelClass}>
-        Foto’s van het dak of de lekkage (optioneel)
-      </label>
+    <LabelledField inputId={inputId} label="Foto’s van het dak of de lekkage (optioneel)" error={error}>
       <p id={hintId} className="text-slate-700 text-sm">
         {`Maximaal ${maxPhotos} foto’s (JPEG, PNG, HEIC of WebP), elk tot ${maxPhotoMegabytes} MB. We verwijderen locatie- en cameragegevens.`}
       </p>
@@ -44,7 +41,6 @@ export function PhotoField({
         }}
         className="mt-2 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-100 file:px-4 file:font-semibold file:text-brand-900"
       />
-      <FieldError inputId={inputId} error={error} />
-    </div>
+    </LabelledField>
   );
 }

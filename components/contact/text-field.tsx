@@ -1,5 +1,5 @@
 import type { LeadField } from "@/lib/leads/contract";
-import { errorId, FieldError, type FieldState, inputClass, labelClass } from "./form-field";
+import { errorId, type FieldState, inputClass, LabelledField } from "./form-field";
 
 /** A required one-line field with its label and, after a failed submit, its error. */
 export function TextField(
@@ -14,10 +14,7 @@ export function TextField(
   const inputId = `${props.id}-${props.field}`;
   const error = props.errors[props.field];
   return (
-    <div>
-      <label htmlFor={inputId} className={labelClass}>
-        {props.label}
-      </label>
+    <LabelledField inputId={inputId} label={props.label} error={error}>
       <input
         id={inputId}
         name={props.field}
@@ -30,7 +27,6 @@ export function TextField(
         aria-describedby={error ? errorId(inputId) : undefined}
         className={inputClass}
       />
-      <FieldError inputId={inputId} error={error} />
-    </div>
+    </LabelledField>
   );
 }

@@ -28,21 +28,19 @@ type HeroProps = {
 /** The standard town hero: call, WhatsApp and the on-site promise. */
 export function StandardTownHero({ town, copy, contact, whatsappMessage }: HeroProps) {
   return (
-    <section className="bg-brand-900 text-white">
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-        <p className="font-semibold text-amber-300 text-sm uppercase tracking-wide">{copy.standardHero.eyebrow}</p>
-        <h1 className="mt-3 max-w-3xl text-balance font-extrabold text-3xl leading-tight sm:text-5xl">
-          {copy.standardHero.heading}
-        </h1>
-        <p className="mt-4 max-w-2xl text-lg text-white/90">{town.heroIntro}</p>
-        <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold">
-          <ClockIcon className="size-5 text-amber-300" /> {copy.standardHero.badge}
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ContactActions contact={contact} whatsappMessage={whatsappMessage} />
-        </div>
+    <TownHeroBand>
+      <p className="font-semibold text-amber-300 text-sm uppercase tracking-wide">{copy.standardHero.eyebrow}</p>
+      <h1 className="mt-3 max-w-3xl text-balance font-extrabold text-3xl leading-tight sm:text-5xl">
+        {copy.standardHero.heading}
+      </h1>
+      <p className="mt-4 max-w-2xl text-lg text-white/90">{town.heroIntro}</p>
+      <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold">
+        <ClockIcon className="size-5 text-amber-300" /> {copy.standardHero.badge}
+      </p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <ContactActions contact={contact} whatsappMessage={whatsappMessage} />
       </div>
-    </section>
+    </TownHeroBand>
   );
 }
 
@@ -50,50 +48,48 @@ export function StandardTownHero({ town, copy, contact, whatsappMessage }: HeroP
 export function LeakTownHero({ town, copy, contact, whatsappMessage, settings }: HeroProps) {
   const words = copy.leakHero;
   return (
-    <section className="bg-brand-900 text-white">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1.2fr_1fr]">
-        <div>
-          <h1 className="text-balance font-extrabold text-3xl leading-tight sm:text-5xl">{words.heading}</h1>
-          <p className="mt-4 text-lg text-white/90">{town.heroIntro}</p>
-          <CheckList className="mt-6 text-lg [&_svg]:text-green-400" items={words.points} />
-          <div className="mt-8 flex flex-wrap gap-3">
-            <CallButton e164={contact.phone.e164} label={words.callLabel} />
-            <a
-              href="#contact-form"
-              className="inline-flex min-h-11 items-center rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 text-lg hover:bg-brand-50"
-            >
-              {words.formLink}
-            </a>
-            <WhatsAppButton number={contact.whatsappNumber} message={whatsappMessage} label={contact.labels.whatsapp} />
-          </div>
-          {town.quotes && town.quotes.length > 0 && (
-            <div className="mt-8">
-              <Testimonials items={town.quotes.slice(0, 2)} words={reviewWords(settings)} onDark columns={2} />
-            </div>
-          )}
+    <TownHeroBand layout="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
+      <div>
+        <h1 className="text-balance font-extrabold text-3xl leading-tight sm:text-5xl">{words.heading}</h1>
+        <p className="mt-4 text-lg text-white/90">{town.heroIntro}</p>
+        <CheckList className="mt-6 text-lg [&_svg]:text-green-400" items={words.points} />
+        <div className="mt-8 flex flex-wrap gap-3">
+          <CallButton e164={contact.phone.e164} label={words.callLabel} />
+          <a
+            href="#contact-form"
+            className="inline-flex min-h-11 items-center rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 text-lg hover:bg-brand-50"
+          >
+            {words.formLink}
+          </a>
+          <WhatsAppButton number={contact.whatsappNumber} message={whatsappMessage} label={contact.labels.whatsapp} />
         </div>
-        <aside
-          id="contact-form"
-          aria-labelledby="aanvraag-titel"
-          className="scroll-mt-20 self-start rounded-xl bg-white p-6 text-slate-900 shadow-xl"
-        >
-          <h2 id="aanvraag-titel" className="font-bold text-2xl">
-            {words.formHeading}
-          </h2>
-          <p className="mt-1 text-slate-700">{words.formIntro}</p>
-          <div className="mt-4">
-            <RequestForm
-              variant="minimal"
-              formName={`Aanvraag ${town.name}`}
-              pagePath={townPath(town.slug)}
-              town={town.slug}
-              phone={contact.phone}
-              whatsapp={contact.whatsappNumber}
-            />
+        {town.quotes && town.quotes.length > 0 && (
+          <div className="mt-8">
+            <Testimonials items={town.quotes.slice(0, 2)} words={reviewWords(settings)} onDark columns={2} />
           </div>
-        </aside>
+        )}
       </div>
-    </section>
+      <aside
+        id="contact-form"
+        aria-labelledby="aanvraag-titel"
+        className="scroll-mt-20 self-start rounded-xl bg-white p-6 text-slate-900 shadow-xl"
+      >
+        <h2 id="aanvraag-titel" className="font-bold text-2xl">
+          {words.formHeading}
+        </h2>
+        <p className="mt-1 text-slate-700">{words.formIntro}</p>
+        <div className="mt-4">
+          <RequestForm
+            variant="minimal"
+            formName={`Aanvraag ${town.name}`}
+            pagePath={townPath(town.slug)}
+            town={town.slug}
+            phone={contact.phone}
+            whatsapp={contact.whatsappNumber}
+          />
+        </div>
+      </aside>
+    </TownHeroBand>
   );
 }
 
@@ -110,31 +106,29 @@ export function CustomTownHero({ town, copy, contact, whatsappMessage, settings 
   const call = <CallButton e164={contact.phone.e164} label={words.callLabel} />;
   return (
     <>
-      <section className="bg-brand-900 text-white">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:py-16 lg:grid-cols-2 lg:items-center">
-          <div>
-            <p className="font-semibold text-amber-300 text-sm uppercase tracking-wide">{words.eyebrow}</p>
-            <h1 className="mt-3 text-balance font-extrabold text-3xl leading-tight sm:text-5xl">{custom.heading}</h1>
-            <p className="mt-4 text-lg text-white/90">{custom.subheading}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <ContactActions contact={contact} whatsappMessage={whatsappMessage} showQuote onDark />
-            </div>
+      <TownHeroBand layout="grid gap-8 lg:grid-cols-2 lg:items-center">
+        <div>
+          <p className="font-semibold text-amber-300 text-sm uppercase tracking-wide">{words.eyebrow}</p>
+          <h1 className="mt-3 text-balance font-extrabold text-3xl leading-tight sm:text-5xl">{custom.heading}</h1>
+          <p className="mt-4 text-lg text-white/90">{custom.subheading}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ContactActions contact={contact} whatsappMessage={whatsappMessage} showQuote onDark />
           </div>
-          {first?.src && (
-            <div className="relative aspect-video overflow-hidden rounded-xl shadow-2xl">
-              <Image
-                src={sizedImageSrc(first.src, { width: 1600, height: 900 })}
-                alt={first.alt}
-                fill
-                priority
-                sizes="(min-width: 1024px) 560px, 100vw"
-                className="object-cover"
-              />
-              {!first.ownWork && <SampleLabel text={illustration} className="absolute bottom-3 left-3" />}
-            </div>
-          )}
         </div>
-      </section>
+        {first?.src && (
+          <div className="relative aspect-video overflow-hidden rounded-xl shadow-2xl">
+            <Image
+              src={sizedImageSrc(first.src, { width: 1600, height: 900 })}
+              alt={first.alt}
+              fill
+              priority
+              sizes="(min-width: 1024px) 560px, 100vw"
+              className="object-cover"
+            />
+            {!first.ownWork && <SampleLabel text={illustration} className="absolute bottom-3 left-3" />}
+          </div>
+        )}
+      </TownHeroBand>
       <CustomTownBand id="zo-werken-wij" heading={words.stepsHeading} tone="bg-white" call={call}>
         <ol className="mt-8 grid gap-4 md:grid-cols-3">
           {custom.steps.map((step, index) => (
@@ -199,6 +193,15 @@ function CustomTownBand(props: {
         {props.children}
         <div className="mt-8">{props.call}</div>
       </div>
+    </section>
+  );
+}
+
+/** The dark band at the top of every town page; `layout` adds the grid of a hero with a form or a photo beside it. */
+function TownHeroBand({ layout, children }: { layout?: string; children: ReactNode }) {
+  return (
+    <section className="bg-brand-900 text-white">
+      <div className={["mx-auto max-w-6xl px-4 py-12 sm:py-16", layout].filter(Boolean).join(" ")}>{children}</div>
     </section>
   );
 }
