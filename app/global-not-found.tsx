@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
 import "./globals.css";
 import { NotFoundContent } from "@/components/layout/not-found-content";
-import { getNotFoundPage } from "@/lib/content/not-found";
+import { getNotFoundContent, getNotFoundPage } from "@/lib/content/not-found";
 import { getSiteSettings } from "@/lib/content/site-settings";
-import { getTownList } from "@/lib/content/towns";
-import { getSitePages } from "@/lib/site/site-pages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const [words, settings] = await Promise.all([getNotFoundPage(), getSiteSettings()]);
@@ -16,17 +14,12 @@ export async function generateMetadata(): Promise<Metadata> {
  * no answer of 400 or more); its content reads are cached, so a changed word or number shows at the next visit.
  */
 export default async function GlobalNotFound() {
-  const [words, settings, pages, towns] = await Promise.all([
-    getNotFoundPage(),
-    getSiteSettings(),
-    getSitePages(),
-    getTownList(),
-  ]);
+  const content = await getNotFoundContent();
   return (
     <html lang="nl">
       <body className="flex min-h-dvh flex-col">
         <main id="inhoud" className="flex-1">
-          <NotFoundContent words={words} phone={settings.phone} pages={pages} towns={towns} />
+          <NotFoundContent {...content} />
         </main>
       </body>
     </html>

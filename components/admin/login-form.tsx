@@ -1,23 +1,10 @@
 "use client";
 
-import { useFormStatus } from "react-dom";
+import { SubmitButton } from "@/components/admin/submit-button";
 import { signIn } from "@/lib/auth/actions";
 
 const input =
   "mt-1 block w-full rounded-lg border border-slate-500 px-3 py-2.5 text-base focus:border-brand-700 focus:outline-3 focus:outline-amber-400";
-
-function SubmitButton() {
-  const { pending } = useFormStatus();
-  return (
-    <button
-      type="submit"
-      disabled={pending}
-      className="min-h-12 w-full rounded-lg bg-brand-800 px-4 font-semibold text-lg text-white hover:bg-brand-900 disabled:opacity-70"
-    >
-      {pending ? "Inloggen..." : "Inloggen"}
-    </button>
-  );
-}
 
 /** E-mail and password; the answer comes back as a message on /auth (see lib/auth/sign-in-messages.ts). */
 export function LoginForm() {
@@ -42,7 +29,7 @@ export function LoginForm() {
           className={input}
         />
       </div>
-      <SubmitButton />
+      <SubmitButton label="Inloggen" pendingLabel="Inloggen..." className="w-full px-4 text-lg" />
     </form>
   );
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
+import { SubmitButton } from "@/components/admin/submit-button";
 import { changePassword, type PasswordState } from "@/lib/auth/account-actions";
 import { minPasswordLength } from "@/lib/auth/password-rules";
 
@@ -13,7 +14,7 @@ const messages: Partial<Record<PasswordState["status"], string>> = {
 };
 
 export function PasswordForm() {
-  const [state, action, pending] = useActionState(changePassword, { status: "idle" } as PasswordState);
+  const [state, action] = useActionState(changePassword, { status: "idle" } as PasswordState);
   const message =
     state.status === "invalid"
       ? state.message
@@ -51,13 +52,7 @@ export function PasswordForm() {
           {message}
         </p>
       )}
-      <button
-        type="submit"
-        disabled={pending}
-        className="min-h-12 rounded-lg bg-brand-800 px-5 font-semibold text-white hover:bg-brand-900 disabled:opacity-70"
-      >
-        {pending ? "Opslaan..." : "Wachtwoord opslaan"}
-      </button>
+      <SubmitButton label="Wachtwoord opslaan" pendingLabel="Opslaan..." className="px-5" />
     </form>
   );
 }

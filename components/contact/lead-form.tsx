@@ -13,19 +13,21 @@ import {
 import { analyticsSessionId, currentVisit } from "@/lib/analytics/client";
 import { submitLead } from "@/lib/leads/actions";
 import {
-  type ChoiceField,
+  type ChoiceField as Choice,
   type FormVariant,
   hiddenFields,
   type LeadField,
   maxLengths,
-  maxPhotoMegabytes,
-  maxPhotos,
-  photoContentTypes,
   variantFields,
 } from "@/lib/leads/contract";
 import { clearDraft, restoreDraft, saveDraft } from "@/lib/leads/form-draft";
 import { initialLeadFormState, type LeadFormState } from "@/lib/leads/form-state";
-import { telHref, whatsappHref } from "@/lib/site/contact-links";
+import { ChoiceField } from "./choice-field";
+import { FailureToast, isFailure } from "./failure-toast";
+import { errorId, inputClass, LabelledField } from "./form-field";
+import { PhotoField } from "./photo-field";
+import { TextField } from "./text-field";
+import { UnsentNotice } from "./unsent-notice";
 
 export type LeadFormProps = {
   /**
@@ -43,22 +45,26 @@ export type LeadFormProps = {
   /** The WhatsApp number offered when a request could not be sent. */
   whatsapp: string;
   /** The variant's drop-down questions with their options (given by the server wrapper, RequestForm). */
-  choices: ChoiceField[];
+  choices: Choice[];
   /** The price guide's job and size the visitor asked to have fixed; the server prices them itself. */
   estimate?: { job: string; size: string };
   /** The line under the submit button: what the data is for, with a link to the privacy policy. */
   notice?: ReactNode;
 };
 
-const input =
-  "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-700 focus:outline-3 focus:outline-amber-400 aria-[invalid=true]:border-alarm-600";
-const labelClass = "block font-medium text-slate-900";
-
 const submitLabels: Record<FormVariant, string> = {
   full: "Gratis offerte aanvragen",
   minimal: "Bel mij terug",
   storm: "Schade melden",
 };
+
+/** The one-line fields, in the order the form shows them: each variant shows those of its fields. */
+const textFields: { field: keyof typeof maxLengths; label: string; type?: "email" | "tel"; autoComplete: string }[] = [
+  { field: "name", label: "Naam *", autoComplete: "name" },
+  { field: "email", label: "E-mailadres *", type: "email", autoComplete: "email" },
+  { field: "phone", label: "Telefoonnummer *", type: "tel", autoComplete: "tel" },
+  { field: "address", label: "Adres *", autoComplete: "street-address" },
+];
 
 function newKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -113,7 +119,7 @@ export function LeadForm({
     setSessionId(analyticsSessionId());
     setVisit(JSON.stringify(currentVisit() ?? {}));
   }, [draftName]);
-  const failed = state.status === "error" || state.status === "rate-limited" || state.status === "capacity";
+  const failed = isFailure(state.status);
   // biome-ignore lint/correctness/useExhaustiveDependencies: every new answer reopens the toast, also a second failure in a row
   useEffect(() => setToastOpen(failed), [failed, state]);
   // Offline: the request goes by itself once the browser is back online, with the same key.
@@ -146,14 +152,6 @@ export function LeadForm({
   const errors = state.status === "invalid" ? state.errors : {};
   const values = state.status === "invalid" ? state.values : {};
   const f = (name: string) => `${id}-${name}`;
-  const describedBy = (name: LeadField) => (errors[name] ? f(`${name}-fout`) : undefined);
-  const errorText = (name: LeadField) =>
-    errors[name] ? (
-      <p id={f(`${name}-fout`)} className="mt-1 font-medium text-alarm-700 text-sm">
-        {errors[name]}
-      </p>
-    ) : null;
-
   const fieldProps = { id, errors, values };
   const shows = (field: LeadField) => variantFields[variant].includes(field);
 
@@ -189,66 +187,25 @@ export function LeadForm({
           />
         </div>
 
-        <TextField field="name" label="Naam *" autoComplete="name" maxLength={maxLengths.name} {...fieldProps} />
-        {shows("email") && (
-          <TextField
-            field="email"
-            label="E-mailadres *"
-            type="email"
-            autoComplete="email"
-            maxLength={maxLengths.email}
-            {...fieldProps}
-          />
-        )}
-        <TextField
-          field="phone"
-          label="Telefoonnummer *"
-          type="tel"
-          autoComplete="tel"
-          maxLength={maxLengths.phone}
-          {...fieldProps}
-        />
-        {shows("address") && (
-          <TextField
-            field="address"
-            label="Adres *"
-            autoComplete="street-address"
-            maxLength={maxLengths.address}
-            {...fieldProps}
-          />
-        )}
+        {textFields
+          .filter((text) => shows(text.field))
+          .map((text) => (
+            <TextField key={text.field} {...text} maxLength={maxLengths[text.field]} {...fieldProps} />
+          ))}
         {choices.map((choice) => (
-          <div key={choice.field}>
-            <label htmlFor={f(choice.field)} className={labelClass}>
-              {choice.label}
-            </label>
-            <select
-              key={state.status === "invalid" ? state.attempt : "initial"}
-              id={f(choice.field)}
-              name={choice.field}
-              required={choice.required}
-              defaultValue={values[choice.field] ?? ""}
-              aria-invalid={!!errors[choice.field]}
-              aria-describedby={describedBy(choice.field)}
-              className={input}
-            >
-              <option value="" disabled={choice.required}>
-                {choice.empty}
-              </option>
-              {choice.options.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-            {errorText(choice.field)}
-          </div>
+          <ChoiceField
+            key={choice.field}
+            choice={choice}
+            resetKey={state.status === "invalid" ? state.attempt : "initial"}
+            {...fieldProps}
+          />
         ))}
         {shows("message") && (
-          <div>
-            <label htmlFor={f("message")} className={labelClass}>
-              {variant === "full" ? "Korte omschrijving" : "Wat is er aan de hand? *"}
-            </label>
+          <LabelledField
+            inputId={f("message")}
+            label={variant === "full" ? "Korte omschrijving" : "Wat is er aan de hand? *"}
+            error={errors.message}
+          >
             <textarea
               id={f("message")}
               name="message"
@@ -257,77 +214,18 @@ export function LeadForm({
               maxLength={maxLengths.message}
               defaultValue={values.message}
               aria-invalid={!!errors.message}
-              aria-describedby={describedBy("message")}
-              className={input}
+              aria-describedby={errors.message ? errorId(f("message")) : undefined}
+              className={inputClass}
             />
-            {errorText("message")}
-          </div>
+          </LabelledField>
         )}
-        {shows("photos") && (
-          <div>
-            <label htmlFor={f("photos")} className={labelClass}>
-              Foto’s van het dak of de lekkage (optioneel)
-            </label>
-            <p id={f("photos-hint")} className="text-slate-700 text-sm">
-              {`Maximaal ${maxPhotos} foto’s (JPEG, PNG, HEIC of WebP), elk tot ${maxPhotoMegabytes} MB. We verwijderen locatie- en cameragegevens.`}
-            </p>
-            <input
-              id={f("photos")}
-              name="photos"
-              type="file"
-              multiple
-              // HEIC by extension too: not every browser's file picker knows its content type.
-              accept={[...photoContentTypes, ".heic", ".heif"].join(",")}
-              aria-invalid={!!errors.photos}
-              aria-describedby={[f("photos-hint"), describedBy("photos")].filter(Boolean).join(" ")}
-              onChange={(event) => {
-                // Each pick is made smaller before it is sent (a 12 MP photo travels as about 0.4 MB); a file the
-                // browser cannot decode stays as picked, and the server handles it. Without JavaScript, the originals.
-                const input = event.currentTarget;
-                const job: Promise<void> = import("@/lib/leads/photo-shrink")
-                  .then((shrink) => shrink.shrinkInput(input, [...(input.files ?? [])]))
-                  .catch(() => {})
-                  .finally(() => {
-                    if (shrinking.current === job) shrinking.current = null;
-                  });
-                shrinking.current = job;
-              }}
-              className="mt-2 block w-full text-sm file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-100 file:px-4 file:font-semibold file:text-brand-900"
-            />
-            {errorText("photos")}
-          </div>
-        )}
+        {shows("photos") && <PhotoField id={id} errors={errors} shrinking={shrinking} />}
         {state.status === "invalid" && (
           <p role="alert" className="font-medium text-alarm-700">
             Controleer de velden hierboven.
           </p>
         )}
-        {unsent && (
-          <div role="alert" className="rounded-lg border-2 border-alarm-600 bg-white p-4 text-slate-900">
-            <p className="font-bold text-alarm-700">
-              {unsent.offline
-                ? "We versturen je aanvraag zodra je weer verbinding hebt."
-                : "Je aanvraag is niet verstuurd."}
-            </p>
-            <p className="mt-1">Wat je hebt ingevuld staat er nog. Je kunt ons ook direct bellen of appen:</p>
-            <p className="mt-3 flex flex-wrap gap-2">
-              <a
-                href={telHref(phone.e164)}
-                className="min-h-11 rounded-lg bg-accent-600 px-4 py-2.5 font-semibold text-white"
-              >
-                {`Bel ${phone.display}`}
-              </a>
-              <a
-                href={whatsappHref(whatsapp, unsent.text)}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="min-h-11 rounded-lg bg-whatsapp-600 px-4 py-2.5 font-semibold text-white"
-              >
-                WhatsApp
-              </a>
-            </p>
-          </div>
-        )}
+        {unsent && <UnsentNotice offline={unsent.offline} text={unsent.text} phone={phone} whatsapp={whatsapp} />}
         <button
           type="submit"
           disabled={pending}
@@ -345,75 +243,7 @@ export function LeadForm({
           </noscript>
         )}
       </form>
-      {toastOpen && (
-        <div
-          role="alert"
-          className="fixed inset-x-3 top-20 z-50 mx-auto max-w-md rounded-xl bg-alarm-700 p-4 text-white shadow-2xl"
-        >
-          <div className="flex items-start justify-between gap-3">
-            <div>
-              <p className="font-bold text-lg">Er ging iets mis</p>
-              <p className="mt-1">
-                {state.status === "rate-limited"
-                  ? "Je hebt in korte tijd veel aanvragen verstuurd. Probeer het over een paar minuten opnieuw of bel ons direct: "
-                  : state.status === "capacity"
-                    ? "We kunnen je aanvraag nu niet via de website ontvangen. Bel ons direct: "
-                    : "Probeer het opnieuw of bel ons direct: "}
-                <a href={telHref(phone.e164)} className="font-bold underline underline-offset-2">
-                  {phone.display}
-                </a>
-              </p>
-            </div>
-            <button
-              type="button"
-              onClick={() => setToastOpen(false)}
-              className="flex size-11 shrink-0 items-center justify-center rounded-full text-2xl hover:bg-white/10"
-              aria-label="Melding sluiten"
-            >
-              <span aria-hidden="true">×</span>
-            </button>
-          </div>
-        </div>
-      )}
+      {toastOpen && <FailureToast status={state.status} phone={phone} onClose={() => setToastOpen(false)} />}
     </>
-  );
-}
-
-/** A required one-line field with its label and, after a failed submit, its error. */
-function TextField(props: {
-  field: LeadField;
-  label: string;
-  type?: "text" | "email" | "tel";
-  autoComplete: string;
-  maxLength: number;
-  id: string;
-  errors: Partial<Record<LeadField, string>>;
-  values: Record<string, string>;
-}) {
-  const inputId = `${props.id}-${props.field}`;
-  const error = props.errors[props.field];
-  return (
-    <div>
-      <label htmlFor={inputId} className={labelClass}>
-        {props.label}
-      </label>
-      <input
-        id={inputId}
-        name={props.field}
-        type={props.type ?? "text"}
-        required
-        maxLength={props.maxLength}
-        autoComplete={props.autoComplete}
-        defaultValue={props.values[props.field]}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${inputId}-fout` : undefined}
-        className={input}
-      />
-      {error && (
-        <p id={`${inputId}-fout`} className="mt-1 font-medium text-alarm-700 text-sm">
-          {error}
-        </p>
-      )}
-    </div>
   );
 }

@@ -7,35 +7,35 @@ import { LegalLine } from "@/components/layout/legal-links";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { StormBanner } from "@/components/layout/storm-banner";
 import { TopBar } from "@/components/layout/top-bar";
-import type { ContactDetails, SiteSettings } from "@/lib/content/site-settings";
-import type { TownLink } from "@/lib/content/towns";
+import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
+import { getTownList } from "@/lib/content/towns";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
-import type { SitePageLink } from "@/lib/site/site-pages";
-import type { ActiveStorm } from "@/lib/storm/storm-state";
+import { getSitePages } from "@/lib/site/site-pages";
+import { activeStorm } from "@/lib/storm/storm-state";
 
 /**
  * Everything around a public page's content: the top bar, the footer and the floating contact elements, all with
  * one phone number and one WhatsApp message. A layout renders it (the site pages' layout with the company's
  * details, the town layout with the town's), so which chrome a page has follows from the route tree: a page
  * that Next keeps mounted but hidden after a navigation takes its own chrome with it and cannot affect the next.
+ * It reads the rest itself: the menu's pages, the footer's towns and storm mode, which while it is on puts a banner
+ * under the top bar and the storm's words in the emergency notice.
  */
-export function SiteChrome(props: {
+export async function SiteChrome(props: {
+  /** The company's settings, or a town's (its own number in place of the company's). */
   settings: SiteSettings;
-  towns: TownLink[];
-  pages: SitePageLink[];
-  contact: ContactDetails;
   /** The prefilled WhatsApp message of the top bar and the sticky bar. */
   whatsappMessage: string;
   showFooter?: boolean;
-  /** Storm mode, while it is on: a banner under the top bar, and the emergency notice says the storm's words. */
-  storm: ActiveStorm | null;
   children: ReactNode;
 }) {
-  const { settings, contact, storm } = props;
+  const { settings } = props;
+  const [towns, pages, storm] = await Promise.all([getTownList(), getSitePages(), activeStorm(settings.stormMode)]);
+  const contact = contactDetails(settings);
   const tel = telHref(contact.phone.e164);
   return (
     <>
-      <TopBar settings={settings} contact={contact} whatsappMessage={props.whatsappMessage} pages={props.pages} />
+      <TopBar settings={settings} contact={contact} whatsappMessage={props.whatsappMessage} pages={pages} />
       {storm && <StormBanner storm={storm} contact={contact} />}
       <main id="inhoud" className="flex-1">
         <ContactProvider
@@ -49,9 +49,9 @@ export function SiteChrome(props: {
         </ContactProvider>
       </main>
       {props.showFooter !== false ? (
-        <SiteFooter settings={settings} towns={props.towns} contact={contact} pages={props.pages} />
+        <SiteFooter settings={settings} towns={towns} contact={contact} pages={pages} />
       ) : (
-        <LegalLine settings={settings} pages={props.pages} />
+        <LegalLine settings={settings} pages={pages} />
       )}
       <EmergencyPopup
         telHref={tel}

@@ -1,15 +1,14 @@
+import type { ReactNode } from "react";
 import { ContactActions } from "@/components/contact/contact-actions";
 import type { ContactDetails } from "@/lib/content/site-settings";
 
-/** The closing call-to-action band: heading, text and all three contact routes. */
-export function FinalCta(props: {
+/** A closing band on a dark tone: heading, text and the buttons given as children, centred. */
+export function ClosingBand(props: {
   id?: string;
   heading: string;
   text: string;
-  contact: ContactDetails;
-  whatsappMessage: string;
-  showQuote?: boolean;
   tone?: "brand" | "alarm";
+  children: ReactNode;
 }) {
   return (
     <section
@@ -22,15 +21,30 @@ export function FinalCta(props: {
           {props.heading}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-white/90">{props.text}</p>
-        <div className="mt-8 flex flex-wrap justify-center gap-3">
-          <ContactActions
-            contact={props.contact}
-            whatsappMessage={props.whatsappMessage}
-            showQuote={props.showQuote ?? true}
-            onDark
-          />
-        </div>
+        <div className="mt-8 flex flex-wrap justify-center gap-3">{props.children}</div>
       </div>
     </section>
+  );
+}
+
+/** The closing call-to-action band: heading, text and all three contact routes. */
+export function FinalCta(props: {
+  id?: string;
+  heading: string;
+  text: string;
+  contact: ContactDetails;
+  whatsappMessage: string;
+  showQuote?: boolean;
+  tone?: "brand" | "alarm";
+}) {
+  return (
+    <ClosingBand id={props.id} heading={props.heading} text={props.text} tone={props.tone}>
+      <ContactActions
+        contact={props.contact}
+        whatsappMessage={props.whatsappMessage}
+        showQuote={props.showQuote ?? true}
+        onDark
+      />
+    </ClosingBand>
   );
 }

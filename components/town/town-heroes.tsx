@@ -1,4 +1,5 @@
 import Image from "next/image";
+import type { ReactNode } from "react";
 import { ContactActions } from "@/components/contact/contact-actions";
 import { RequestForm } from "@/components/contact/request-form";
 import { SampleLabel } from "@/components/sections/sample-label";
@@ -27,21 +28,19 @@ type HeroProps = {
 /** The standard town hero: call, WhatsApp and the on-site promise. */
 export function StandardTownHero({ town, copy, contact, whatsappMessage }: HeroProps) {
   return (
-    <section className="bg-brand-900 text-white">
-      <div className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
-        <p className="font-semibold text-amber-300 text-sm uppercase tracking-wide">{copy.standardHero.eyebrow}</p>
-        <h1 className="mt-3 max-w-3xl text-balance font-extrabold text-3xl leading-tight sm:text-5xl">
-          {copy.standardHero.heading}
-        </h1>
-        <p className="mt-4 max-w-2xl text-lg text-white/90">{town.heroIntro}</p>
-        <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold">
-          <ClockIcon className="size-5 text-amber-300" /> {copy.standardHero.badge}
-        </p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ContactActions contact={contact} whatsappMessage={whatsappMessage} />
-        </div>
+    <TownHeroBand>
+      <p className="font-semibold text-amber-300 text-sm uppercase tracking-wide">{copy.standardHero.eyebrow}</p>
+      <h1 className="mt-3 max-w-3xl text-balance font-extrabold text-3xl leading-tight sm:text-5xl">
+        {copy.standardHero.heading}
+      </h1>
+      <p className="mt-4 max-w-2xl text-lg text-white/90">{town.heroIntro}</p>
+      <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold">
+        <ClockIcon className="size-5 text-amber-300" /> {copy.standardHero.badge}
+      </p>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <ContactActions contact={contact} whatsappMessage={whatsappMessage} />
       </div>
-    </section>
+    </TownHeroBand>
   );
 }
 
@@ -49,50 +48,48 @@ export function StandardTownHero({ town, copy, contact, whatsappMessage }: HeroP
 export function LeakTownHero({ town, copy, contact, whatsappMessage, settings }: HeroProps) {
   const words = copy.leakHero;
   return (
-    <section className="bg-brand-900 text-white">
-      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:py-16 lg:grid-cols-[1.2fr_1fr]">
-        <div>
-          <h1 className="text-balance font-extrabold text-3xl leading-tight sm:text-5xl">{words.heading}</h1>
-          <p className="mt-4 text-lg text-white/90">{town.heroIntro}</p>
-          <CheckList className="mt-6 text-lg [&_svg]:text-green-400" items={words.points} />
-          <div className="mt-8 flex flex-wrap gap-3">
-            <CallButton e164={contact.phone.e164} label={words.callLabel} />
-            <a
-              href="#contact-form"
-              className="inline-flex min-h-11 items-center rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 text-lg hover:bg-brand-50"
-            >
-              {words.formLink}
-            </a>
-            <WhatsAppButton number={contact.whatsappNumber} message={whatsappMessage} label={contact.labels.whatsapp} />
-          </div>
-          {town.quotes && town.quotes.length > 0 && (
-            <div className="mt-8">
-              <Testimonials items={town.quotes.slice(0, 2)} words={reviewWords(settings)} onDark columns={2} />
-            </div>
-          )}
+    <TownHeroBand layout="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
+      <div>
+        <h1 className="text-balance font-extrabold text-3xl leading-tight sm:text-5xl">{words.heading}</h1>
+        <p className="mt-4 text-lg text-white/90">{town.heroIntro}</p>
+        <CheckList className="mt-6 text-lg [&_svg]:text-green-400" items={words.points} />
+        <div className="mt-8 flex flex-wrap gap-3">
+          <CallButton e164={contact.phone.e164} label={words.callLabel} />
+          <a
+            href="#contact-form"
+            className="inline-flex min-h-11 items-center rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 text-lg hover:bg-brand-50"
+          >
+            {words.formLink}
+          </a>
+          <WhatsAppButton number={contact.whatsappNumber} message={whatsappMessage} label={contact.labels.whatsapp} />
         </div>
-        <aside
-          id="contact-form"
-          aria-labelledby="aanvraag-titel"
-          className="scroll-mt-20 self-start rounded-xl bg-white p-6 text-slate-900 shadow-xl"
-        >
-          <h2 id="aanvraag-titel" className="font-bold text-2xl">
-            {words.formHeading}
-          </h2>
-          <p className="mt-1 text-slate-700">{words.formIntro}</p>
-          <div className="mt-4">
-            <RequestForm
-              variant="minimal"
-              formName={`Aanvraag ${town.name}`}
-              pagePath={townPath(town.slug)}
-              town={town.slug}
-              phone={contact.phone}
-              whatsapp={contact.whatsappNumber}
-            />
+        {town.quotes && town.quotes.length > 0 && (
+          <div className="mt-8">
+            <Testimonials items={town.quotes.slice(0, 2)} words={reviewWords(settings)} onDark columns={2} />
           </div>
-        </aside>
+        )}
       </div>
-    </section>
+      <aside
+        id="contact-form"
+        aria-labelledby="aanvraag-titel"
+        className="scroll-mt-20 self-start rounded-xl bg-white p-6 text-slate-900 shadow-xl"
+      >
+        <h2 id="aanvraag-titel" className="font-bold text-2xl">
+          {words.formHeading}
+        </h2>
+        <p className="mt-1 text-slate-700">{words.formIntro}</p>
+        <div className="mt-4">
+          <RequestForm
+            variant="minimal"
+            formName={`Aanvraag ${town.name}`}
+            pagePath={townPath(town.slug)}
+            town={town.slug}
+            phone={contact.phone}
+            whatsapp={contact.whatsappNumber}
+          />
+        </div>
+      </aside>
+    </TownHeroBand>
   );
 }
 
@@ -106,89 +103,105 @@ export function CustomTownHero({ town, copy, contact, whatsappMessage, settings 
   if (!custom) return null;
   const first = custom.recentWork[0];
   const illustration = settings.sampleLabels.illustration;
+  const call = <CallButton e164={contact.phone.e164} label={words.callLabel} />;
   return (
     <>
-      <section className="bg-brand-900 text-white">
-        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:py-16 lg:grid-cols-2 lg:items-center">
-          <div>
-            <p className="font-semibold text-amber-300 text-sm uppercase tracking-wide">{words.eyebrow}</p>
-            <h1 className="mt-3 text-balance font-extrabold text-3xl leading-tight sm:text-5xl">{custom.heading}</h1>
-            <p className="mt-4 text-lg text-white/90">{custom.subheading}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <ContactActions contact={contact} whatsappMessage={whatsappMessage} showQuote onDark />
-            </div>
-          </div>
-          {first?.src && (
-            <div className="relative aspect-video overflow-hidden rounded-xl shadow-2xl">
-              <Image
-                src={sizedImageSrc(first.src, { width: 1600, height: 900 })}
-                alt={first.alt}
-                fill
-                priority
-                sizes="(min-width: 1024px) 560px, 100vw"
-                className="object-cover"
-              />
-              {!first.ownWork && <SampleLabel text={illustration} className="absolute bottom-3 left-3" />}
-            </div>
-          )}
-        </div>
-      </section>
-      <section aria-labelledby="zo-werken-wij" className="bg-white py-12 sm:py-16">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="zo-werken-wij" className="font-bold text-2xl sm:text-3xl">
-            {words.stepsHeading}
-          </h2>
-          <ol className="mt-8 grid gap-4 md:grid-cols-3">
-            {custom.steps.map((step, index) => (
-              <li key={step._key} className="rounded-xl border border-brand-100 p-5 shadow-sm">
-                <span
-                  className="flex size-9 items-center justify-center rounded-full bg-brand-800 font-bold text-white"
-                  aria-hidden="true"
-                >
-                  {index + 1}
-                </span>
-                <h3 className="mt-3 font-semibold text-lg">{step.title}</h3>
-                <p className="mt-2 text-slate-700">{step.text}</p>
-              </li>
-            ))}
-          </ol>
-          <div className="mt-8">
-            <CallButton e164={contact.phone.e164} label={words.callLabel} />
+      <TownHeroBand layout="grid gap-8 lg:grid-cols-2 lg:items-center">
+        <div>
+          <p className="font-semibold text-amber-300 text-sm uppercase tracking-wide">{words.eyebrow}</p>
+          <h1 className="mt-3 text-balance font-extrabold text-3xl leading-tight sm:text-5xl">{custom.heading}</h1>
+          <p className="mt-4 text-lg text-white/90">{custom.subheading}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <ContactActions contact={contact} whatsappMessage={whatsappMessage} showQuote onDark />
           </div>
         </div>
-      </section>
-      <section aria-labelledby="recent-werk" className="bg-brand-50 py-12 sm:py-16">
-        <div className="mx-auto max-w-6xl px-4">
-          <h2 id="recent-werk" className="font-bold text-2xl sm:text-3xl">
-            {words.recentWorkHeading}
-          </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {custom.recentWork.map((work) => (
-              <li key={work._key} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-brand-100">
-                {work.src && (
-                  <div className="relative aspect-video">
-                    <Image
-                      src={sizedImageSrc(work.src, { width: 1200, height: 675 })}
-                      alt={work.alt}
-                      fill
-                      sizes="(min-width: 768px) 360px, 100vw"
-                      className="object-cover"
-                    />
-                  </div>
-                )}
-                <div className="p-4">
-                  {!work.ownWork && <SampleLabel text={illustration} className="mb-2" />}
-                  <h3 className="font-semibold text-lg">{work.title}</h3>
-                  <p className="mt-1 text-slate-700">{work.caption}</p>
+        {first?.src && (
+          <div className="relative aspect-video overflow-hidden rounded-xl shadow-2xl">
+            <Image
+              src={sizedImageSrc(first.src, { width: 1600, height: 900 })}
+              alt={first.alt}
+              fill
+              priority
+              sizes="(min-width: 1024px) 560px, 100vw"
+              className="object-cover"
+            />
+            {!first.ownWork && <SampleLabel text={illustration} className="absolute bottom-3 left-3" />}
+          </div>
+        )}
+      </TownHeroBand>
+      <CustomTownBand id="zo-werken-wij" heading={words.stepsHeading} tone="bg-white" call={call}>
+        <ol className="mt-8 grid gap-4 md:grid-cols-3">
+          {custom.steps.map((step, index) => (
+            <li key={step._key} className="rounded-xl border border-brand-100 p-5 shadow-sm">
+              <span
+                className="flex size-9 items-center justify-center rounded-full bg-brand-800 font-bold text-white"
+                aria-hidden="true"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-3 font-semibold text-lg">{step.title}</h3>
+              <p className="mt-2 text-slate-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </CustomTownBand>
+      <CustomTownBand id="recent-werk" heading={words.recentWorkHeading} tone="bg-brand-50" call={call}>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {custom.recentWork.map((work) => (
+            <li key={work._key} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-brand-100">
+              {work.src && (
+                <div className="relative aspect-video">
+                  <Image
+                    src={sizedImageSrc(work.src, { width: 1200, height: 675 })}
+                    alt={work.alt}
+                    fill
+                    sizes="(min-width: 768px) 360px, 100vw"
+                    className="object-cover"
+                  />
                 </div>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-8">
-            <CallButton e164={contact.phone.e164} label={words.callLabel} />
-          </div>
-        </div>
-      </section>
+              )}
+              <div className="p-4">
+                {!work.ownWork && <SampleLabel text={illustration} className="mb-2" />}
+                <h3 className="font-semibold text-lg">{work.title}</h3>
+                <p className="mt-1 text-slate-700">{work.caption}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </CustomTownBand>
     </>
+  );
+}
+
+/**
+ * A band of the custom town layout: its own heading (not the shared Section's heading style, which is wider and
+ * sits in a wrapper), the content, and the call button again at the end.
+ */
+function CustomTownBand(props: {
+  id: string;
+  heading: string;
+  tone: "bg-white" | "bg-brand-50";
+  call: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={props.id} className={`${props.tone} py-12 sm:py-16`}>
+      <div className="mx-auto max-w-6xl px-4">
+        <h2 id={props.id} className="font-bold text-2xl sm:text-3xl">
+          {props.heading}
+        </h2>
+        {props.children}
+        <div className="mt-8">{props.call}</div>
+      </div>
+    </section>
+  );
+}
+
+/** The dark band at the top of every town page; `layout` adds the grid of a hero with a form or a photo beside it. */
+function TownHeroBand({ layout, children }: { layout?: string; children: ReactNode }) {
+  return (
+    <section className="bg-brand-900 text-white">
+      <div className={["mx-auto max-w-6xl px-4 py-12 sm:py-16", layout].filter(Boolean).join(" ")}>{children}</div>
+    </section>
   );
 }

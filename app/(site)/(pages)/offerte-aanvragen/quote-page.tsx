@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ContactActions } from "@/components/contact/contact-actions";
 import { RequestForm } from "@/components/contact/request-form";
 import { ScrollToFormButton } from "@/components/quote/scroll-to-form-button";
+import { ClosingBand } from "@/components/sections/final-cta";
 import { CardGrid, CheckList } from "@/components/ui/cards";
 import { CallButton } from "@/components/ui/contact-buttons";
 import { CheckIcon } from "@/components/ui/icons";
@@ -54,22 +55,14 @@ export function QuotePageView(props: {
         </div>
       </Section>
 
-      <section aria-labelledby="afsluiting-titel" className="bg-alarm-700 py-12 text-white sm:py-16">
-        <div className="mx-auto max-w-4xl px-4 text-center">
-          <h2 id="afsluiting-titel" className="font-bold text-2xl sm:text-3xl">
-            {page.closing.heading}
-          </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-lg text-white/90">{page.closing.text}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <CallButton
-              e164={settings.phone.e164}
-              label={contactDetails(settings).labels.call}
-              className="ring-2 ring-white"
-            />
-            <ScrollToFormButton label={page.closing.scrollLabel} targetId={quoteFormId} />
-          </div>
-        </div>
-      </section>
+      <ClosingBand heading={page.closing.heading} text={page.closing.text} tone="alarm">
+        <CallButton
+          e164={settings.phone.e164}
+          label={contactDetails(settings).labels.call}
+          className="ring-2 ring-white"
+        />
+        <ScrollToFormButton label={page.closing.scrollLabel} targetId={quoteFormId} />
+      </ClosingBand>
     </>
   );
 }

@@ -1,9 +1,6 @@
 import type { ReactNode } from "react";
 import { SiteChrome } from "@/components/layout/site-chrome";
-import { contactDetails } from "@/lib/content/site-settings";
-import { getTownList, getTownPage } from "@/lib/content/towns";
-import { getSitePages } from "@/lib/site/site-pages";
-import { activeStorm } from "@/lib/storm/storm-state";
+import { getTownPage } from "@/lib/content/towns";
 
 /**
  * A town page's chrome: the town's own number (when it has one) and its WhatsApp message on every contact element,
@@ -11,23 +8,11 @@ import { activeStorm } from "@/lib/storm/storm-state";
  * answers 404 (only one of them may, or the redirect is sent twice).
  */
 export default async function TownLayout(props: { children: ReactNode; params: Promise<{ town: string }> }) {
-  const [content, towns, pages] = await Promise.all([
-    getTownPage((await props.params).town),
-    getTownList(),
-    getSitePages(),
-  ]);
+  const content = await getTownPage((await props.params).town);
   if (!content) return props.children;
   const { town, settings } = content;
   return (
-    <SiteChrome
-      settings={settings}
-      towns={towns}
-      pages={pages}
-      contact={contactDetails(settings)}
-      storm={await activeStorm(settings.stormMode)}
-      whatsappMessage={settings.whatsappMessages.townLeak}
-      showFooter={!town.hideFooter}
-    >
+    <SiteChrome settings={settings} whatsappMessage={settings.whatsappMessages.townLeak} showFooter={!town.hideFooter}>
       {props.children}
     </SiteChrome>
   );
