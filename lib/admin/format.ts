@@ -1,5 +1,3 @@
-import "server-only";
-
 const dateTime = new Intl.DateTimeFormat("nl-NL", {
   dateStyle: "medium",
   timeStyle: "short",

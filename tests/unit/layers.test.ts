@@ -100,7 +100,13 @@ const inBrowser = reachedFrom(clientEntries, (file) => directive(file, "use serv
  * Run by tsx (`npm run admin:create`, the benchmarks): tsx resolves `@/` itself, but runs without React's server
  * environment, where `server-only` throws.
  */
-const scriptEntries = sourceFiles(path.join(root, "scripts")).map(relative);
+const scriptEntries = [
+  ...sourceFiles(path.join(root, "scripts")),
+  // Playwright loads its config, specs and their helpers in plain Node too (Vitest maps server-only to a stub).
+  path.join(root, "playwright.config.ts"),
+  ...sourceFiles(path.join(root, "tests/e2e")),
+  ...sourceFiles(path.join(root, "tests/support")),
+].map(relative);
 const runByScripts = reachedFrom(scriptEntries);
 
 /**
@@ -119,7 +125,7 @@ function serverOnlyException(file: string): string | null {
   if (directive(file, "use server")) return "a server action module: the directive already keeps it on the server";
   if (inBrowser.has(file)) return "loaded by the browser (a client component imports it)";
   if (runByNode.has(file)) return "run by Node without the bundler, where `server-only` throws";
-  if (runByScripts.has(file)) return "run by a tsx script, where `server-only` throws";
+  if (runByScripts.has(file)) return "run by a tsx script or a Playwright test, where `server-only` throws";
   return null;
 }
 
