@@ -91,7 +91,8 @@ const schema = z
     LEADS_RATE_LIMIT: rateLimit("5/600"),
     EVENTS_RATE_LIMIT: rateLimit("120/60"),
     LEADS_DAILY_CAP: wholeNumber(500, 1),
-    PHOTOS_DAILY_MB: wholeNumber(1000, 1),
+    // 0 is a real choice: requests are stored without their photos (the visitor is told so).
+    PHOTOS_DAILY_MB: wholeNumber(1000, 0),
     LEADS_NETWORK_DAILY_CAP: wholeNumber(20, 1),
     ALLOW_HTTP_SITE_URL: z.enum(["", "0", "1"]).optional(),
     RATE_LIMIT_SALT: text,

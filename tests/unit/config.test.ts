@@ -27,8 +27,11 @@ describe("the environment settings", () => {
       TRUSTED_PROXIES: "1",
       AUTH_TRUSTED_ORIGINS: "https://a.example.nl, https://b.example.nl",
       LEADS_DAILY_CAP: "50",
+      PHOTOS_DAILY_MB: "0",
     });
     expect(config.settingsProblem).toBeNull();
+    // No photo storage at all is a choice, not a mistake: requests are then kept without their photos.
+    expect(config.photoMegabytesDailyCap).toBe(0);
     expect(config.siteUrl).toBe("https://www.example.nl");
     expect(config.clientAddress).toEqual({ source: "proxies", trustedProxies: 1 });
     expect(config.authTrustedOrigins).toEqual(["https://a.example.nl", "https://b.example.nl"]);
