@@ -339,9 +339,11 @@ test("the shrinking code loads only when a photo is picked, and never on a town 
     .getByLabel(/Foto’s van het dak/)
     .setInputFiles({ name: "dak.jpg", mimeType: "image/jpeg", buffer: small });
   await expect.poll(() => scripts.length).toBeGreaterThan(beforePick.size);
-  const shrinkChunks = scripts.filter((url) => !beforePick.has(url));
-  await expect.poll(() => shrinkChunks.every((url) => bodies.has(url))).toBe(true);
-  expect(shrinkChunks.some((url) => bodies.get(url)!.includes(shrinkMarker))).toBe(true);
+  const afterPick = scripts.filter((url) => !beforePick.has(url));
+  await expect.poll(() => afterPick.every((url) => bodies.has(url))).toBe(true);
+  // Only the chunks that hold the shrinking code: a chunk Next happens to load late (a prefetch) is not one of them.
+  const shrinkChunks = afterPick.filter((url) => bodies.get(url)!.includes(shrinkMarker));
+  expect(shrinkChunks.length).toBeGreaterThan(0);
 
   // A town page (short form, no photos): none of those scripts, no shrinking code, no photo field.
   const context = await browser.newContext(phone);
