@@ -22,12 +22,17 @@ import {
 } from "@/lib/leads/contract";
 import { clearDraft, restoreDraft, saveDraft } from "@/lib/leads/form-draft";
 import { initialLeadFormState, type LeadFormState } from "@/lib/leads/form-state";
-import { ChoiceField } from "./choice-field";
-import { FailureToast, isFailure } from "./failure-toast";
-import { errorId, inputClass, LabelledField } from "./form-field";
-import { PhotoField } from "./photo-field";
-import { TextField } from "./text-field";
-import { UnsentNotice } from "./unsent-notice";
+import {
+  ChoiceField,
+  errorId,
+  FailureToast,
+  inputClass,
+  isFailure,
+  LabelledField,
+  PhotoField,
+  TextField,
+  UnsentNotice,
+} from "./lead-form-parts";
 
 export type LeadFormProps = {
   /**
