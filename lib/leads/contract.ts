@@ -32,7 +32,9 @@ export const roofTypeOptions = [
   { value: "weet-niet", label: "Weet ik niet" },
 ] as const;
 export type RoofType = (typeof roofTypeOptions)[number]["value"];
-export const roofTypes: readonly RoofType[] = roofTypeOptions.map((option) => option.value);
+// The value lists are marked pure: a bundler keeps a top-level call it cannot prove harmless, and with it the
+// options' words, in every browser bundle that imports this file, whether or not the list is used there.
+export const roofTypes: readonly RoofType[] = /* @__PURE__ */ roofTypeOptions.map((option) => option.value);
 
 /** The roof type as the owner reads it; 'Geen type' when the form had none. */
 export const roofTypeLabel = (value: string | null): string =>
@@ -46,7 +48,7 @@ export const damageOptions = [
   { value: "anders", label: "Iets anders" },
 ] as const;
 export type Damage = (typeof damageOptions)[number]["value"];
-export const damageValues: readonly Damage[] = damageOptions.map((option) => option.value);
+export const damageValues: readonly Damage[] = /* @__PURE__ */ damageOptions.map((option) => option.value);
 export const damageLabel = (value: string | null): string | null =>
   damageOptions.find((option) => option.value === value)?.label ?? null;
 
@@ -56,7 +58,7 @@ export const waterNowOptions = [
   { value: "nee", label: "Nee" },
 ] as const;
 export type WaterNow = (typeof waterNowOptions)[number]["value"];
-export const waterNowValues: readonly WaterNow[] = waterNowOptions.map((option) => option.value);
+export const waterNowValues: readonly WaterNow[] = /* @__PURE__ */ waterNowOptions.map((option) => option.value);
 
 /** The full form's optional question "Wanneer kunnen we je het beste bellen?": stored value and label. */
 export const callbackTimeOptions = [
@@ -66,7 +68,7 @@ export const callbackTimeOptions = [
   { value: "evening", label: "’s Avonds" },
 ] as const;
 export type CallbackTime = (typeof callbackTimeOptions)[number]["value"];
-export const callbackTimes: readonly CallbackTime[] = callbackTimeOptions.map((option) => option.value);
+export const callbackTimes: readonly CallbackTime[] = /* @__PURE__ */ callbackTimeOptions.map((option) => option.value);
 
 /** The preferred call time as the owner reads it, or null when the visitor left it open. */
 export const callbackTimeLabel = (value: string | null): string | null =>
