@@ -29,21 +29,22 @@ export type LeadHandling = Awaited<ReturnType<typeof leadHandling>>;
 
 const day = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", timeZone: siteTimeZone });
 
-/** Fills {naam}, {datum} and {company} in a reply text: the owner writes these placeholders in Dutch. */
-function fill(text: string, lead: Pick<LeadRow, "name" | "createdAt">, company: string) {
-  const values: Record<string, string> = { naam: lead.name, datum: day.format(lead.createdAt), company };
-  return text.replace(/\{(naam|datum|company)\}/g, (_whole, name: string) => values[name] ?? "");
+/**
+ * Fills the lead's own {naam} and {datum} in a reply text (the owner writes these placeholders in Dutch); the
+ * company's tokens were resolved with the rest of the content.
+ */
+function fill(text: string, lead: Pick<LeadRow, "name" | "createdAt">) {
+  const values: Record<string, string> = { naam: lead.name, datum: day.format(lead.createdAt) };
+  return text.replace(/\{(naam|datum)\}/g, (_whole, name: string) => values[name] ?? "");
 }
 
 /** The one-tap answers to a lead: call, WhatsApp with a prefilled message naming the request, and e-mail. */
 export function replyLinks(lead: Pick<LeadRow, "name" | "phone" | "email" | "createdAt">, handling: LeadHandling) {
-  const { leadHandling: texts, companyName } = handling;
+  const texts = handling.leadHandling;
   return {
     call: telHref(lead.phone),
-    whatsapp: whatsappHref(lead.phone.replace(/^\+/, ""), fill(texts.whatsappReply, lead, companyName)),
-    email: lead.email
-      ? `mailto:${lead.email}?subject=${encodeURIComponent(fill(texts.emailSubject, lead, companyName))}`
-      : null,
+    whatsapp: whatsappHref(lead.phone.replace(/^\+/, ""), fill(texts.whatsappReply, lead)),
+    email: lead.email ? `mailto:${lead.email}?subject=${encodeURIComponent(fill(texts.emailSubject, lead))}` : null,
   };
 }
 

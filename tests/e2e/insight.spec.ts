@@ -78,7 +78,10 @@ test("an ad click on a town page, a quote on another page: the admin names its o
   await expect(card.getByRole("link", { name: /^Bellen/ })).toHaveAttribute("href", "tel:+31612345678");
   const whatsapp = await card.getByRole("link", { name: /^WhatsApp/ }).getAttribute("href");
   expect(whatsapp).toMatch(/^https:\/\/wa\.me\/31612345678\?text=/);
-  expect(decodeURIComponent(whatsapp!.split("text=")[1]!)).toContain("Hallo Advertentie Testpersoon");
+  // The lead's own name and the company's, every placeholder filled.
+  const reply = decodeURIComponent(whatsapp!.split("text=")[1]!);
+  expect(reply).toContain("Hallo Advertentie Testpersoon, met Brabant Dakzorg.");
+  expect(reply).not.toMatch(/[{}]/);
   await expect(card.getByRole("link", { name: /^E-mail/ })).toHaveAttribute(
     "href",
     /^mailto:foto@example\.nl\?subject=/,

@@ -89,6 +89,8 @@ test.describe("with the database down", () => {
   let server: Awaited<ReturnType<typeof startExtraServer>>;
   // The same build, pointed at a PostgreSQL server that is not there.
   test.beforeAll(async () => {
+    // A hook has the config's timeout, not the group's: the server's start gets the same allowance.
+    test.setTimeout(90_000);
     server = await startExtraServer({ DATABASE_URL: "postgres://postgres@127.0.0.1:9/unreachable" });
   });
   test.afterAll(() => server?.stop());
@@ -113,6 +115,7 @@ test.describe("on the embedded PGlite database (the default)", () => {
   test.describe.configure({ timeout: 90_000 });
   let server: Awaited<ReturnType<typeof startExtraServer>>;
   test.beforeAll(async () => {
+    test.setTimeout(90_000);
     server = await startExtraServer({ PGLITE_DIR: path.join(mkdtempSync(path.join(tmpdir(), "e2e-pglite-")), "db") });
   });
   test.afterAll(() => server?.stop());
