@@ -10,8 +10,9 @@ const notices: Record<string, { text: string; ok: boolean }> = {
 };
 
 /**
- * The owner's quiet hours for push messages, a plain form that posts to a server action: it works without
- * JavaScript. Ordinary requests wait until the quiet hours end; storm damage and water coming in always come through.
+ * The owner's quiet hours for push messages: a plain form posting to a server action, with no client code of its
+ * own (the page reloads with a message). Ordinary requests wait until the quiet hours end; storm damage and water
+ * coming in always come through.
  */
 export function QuietHoursForm({ hours, notice }: { hours: QuietHours; notice?: string }) {
   const message = notice ? notices[notice] : undefined;

@@ -9,8 +9,7 @@ import { releaseHeldPushes, saveQuietHours } from "@/lib/push/quiet-hours-store"
 import { parseForm, quietHoursChange } from "./action-input";
 
 /**
- * Saves the owner's quiet hours (the form under Account works without JavaScript: it posts and the page comes back
- * with a message). Messages held by the old hours are looked at again at once, under the new ones.
+ * Saves the owner's quiet hours (the form under Account posts, and the page comes back with a message). Messages held by the old hours are looked at again at once, under the new ones.
  */
 export async function saveQuietHoursAction(form: FormData): Promise<void> {
   await adminOrSignIn();
