@@ -161,6 +161,34 @@ for (const [kind, make] of Object.entries(kinds)) {
       expect(devices.every((device) => device.lastSuccessAt !== null)).toBe(true);
     });
 
+    it.runIf(kind === "postgres")(
+      "sends each message once when two instances (each its own connection pool) deliver at the same time",
+      async () => {
+        const devices = [await subscribe("Telefoon"), await subscribe("Tablet")];
+        const leads: string[] = [];
+        for (const name of ["Anja", "Bram", "Cor", "Dirk", "Els", "Fien"]) leads.push(await store(ordinary(name)));
+        const other = await database.open();
+        try {
+          const small = { vapid, batchSize: 2 };
+          const drain = async (instance: DatabaseHandle) => {
+            while ((await deliverDuePushes(instance.db, small)).claimed > 0) {}
+          };
+          await Promise.all([drain(handle), drain(other), drain(handle), drain(other)]);
+        } finally {
+          await other.close();
+        }
+        expect(receiver.rejected).toEqual([]);
+        expect(receiver.received).toHaveLength(leads.length * devices.length);
+        for (const lead of leads) {
+          expect(
+            messagesFor(lead)
+              .map((m) => m.device)
+              .sort(),
+          ).toEqual(devices.map((d) => d.id).sort());
+        }
+      },
+    );
+
     it("keeps the message while the push service is down and delivers it once after a restart", async () => {
       const phone = await subscribe("Telefoon");
       const lead = await store(ordinary("Karin de Wit"));
