@@ -1,3 +1,4 @@
+import { createECDH } from "node:crypto";
 import { z } from "zod";
 import { publicSettingProblems, sanityDataset, sanityProjectId } from "./public-config.ts";
 import { addressSettings, type ClientAddressSource } from "./security/client-address.ts";
@@ -46,6 +47,26 @@ const wholeNumber = (fallback: number, min: number, max = Number.MAX_SAFE_INTEGE
       `must be a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? " up" : ` to ${max}`}`,
     )
     .transform((value) => (value === undefined ? fallback : Number(value)));
+
+/** A base64url value that decodes to `bytes` bytes (and, for a public key, starts with 0x04: an uncompressed point). */
+const base64urlKey = (bytes: number, what: string) =>
+  text.refine((value) => {
+    if (value === undefined) return true;
+    if (!/^[A-Za-z0-9_-]+$/.test(value)) return false;
+    const decoded = Buffer.from(value, "base64url");
+    return decoded.length === bytes && (bytes !== 65 || decoded[0] === 4);
+  }, `must be ${what} in base64url, as \`npx web-push generate-vapid-keys\` prints it`);
+
+/** Whether the VAPID private key belongs to the public key (a mismatch makes every push service refuse). */
+function vapidPairMatches(publicKey: string, privateKey: string): boolean {
+  try {
+    const ecdh = createECDH("prime256v1");
+    ecdh.setPrivateKey(Buffer.from(privateKey, "base64url"));
+    return ecdh.getPublicKey().equals(Buffer.from(publicKey, "base64url"));
+  } catch {
+    return false;
+  }
+}
 
 /** "count/seconds", as lib/security/rate-limit.ts parses it. */
 const rateLimit = (fallback: string) =>
@@ -102,8 +123,27 @@ const schema = z
       .optional()
       .transform((value) => value || "site:"),
     CDN_MAX_AGE_SECONDS: wholeNumber(60, 0),
+    VAPID_PUBLIC_KEY: base64urlKey(65, "a P-256 public key (65 bytes)"),
+    VAPID_PRIVATE_KEY: base64urlKey(32, "a P-256 private key (32 bytes)"),
+    VAPID_SUBJECT: urlWith(["mailto:", "https:"], "mailto:eigenaar@example.nl"),
   })
   .transform((settings, context) => {
+    // The two VAPID keys are one pair: one without the other, or two that do not belong together, is refused. The
+    // problem is told on the key that is set, so that dropping it (read() below) leaves a valid whole.
+    const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = settings;
+    if ((publicKey === undefined) !== (privateKey === undefined)) {
+      const name = publicKey === undefined ? "VAPID_PRIVATE_KEY" : "VAPID_PUBLIC_KEY";
+      context.addIssue({ code: "custom", path: [name], message: "must be set together with its other VAPID key" });
+      return z.NEVER;
+    }
+    if (publicKey && privateKey && !vapidPairMatches(publicKey, privateKey)) {
+      context.addIssue({
+        code: "custom",
+        path: ["VAPID_PRIVATE_KEY"],
+        message: "does not belong to VAPID_PUBLIC_KEY (generate the two together)",
+      });
+      return z.NEVER;
+    }
     // The two address settings are checked together (lib/security/client-address.ts says why).
     try {
       const { TRUSTED_PROXIES, CLIENT_ADDRESS_SOURCE } = settings;
@@ -220,6 +260,19 @@ export const redisUrl = settings.REDIS_URL;
 /** Prefix of every key the cache writes, for a Redis server shared with other apps. */
 export const redisKeyPrefix = settings.REDIS_KEY_PREFIX;
 
+/**
+ * The key pair that signs Web Push messages to the owner's devices (VAPID), base64url as web-push prints them. Unset
+ * on PGlite, a pair is generated beside the data (lib/push/vapid.ts); unset with DATABASE_URL, push is off: every
+ * instance must sign with the same pair, since a browser's subscription is bound to the public key.
+ */
+export const vapidKeys: { publicKey: string; privateKey: string } | null =
+  settings.VAPID_PUBLIC_KEY && settings.VAPID_PRIVATE_KEY
+    ? { publicKey: settings.VAPID_PUBLIC_KEY, privateKey: settings.VAPID_PRIVATE_KEY }
+    : null;
+
+/** Who push services may contact about the messages (mailto: or https:); unset, SITE_URL when https. */
+export const vapidSubject = settings.VAPID_SUBJECT;
+
 /** How long a CDN may keep a public page, in seconds (read at build time). */
 export const cdnMaxAgeSeconds = settings.CDN_MAX_AGE_SECONDS;
 
@@ -242,3 +295,9 @@ export function insecureSiteUrlProblem(
   if (url.protocol === "https:" || ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname)) return null;
   return `SITE_URL ${url.origin} is not https. Serve the site over https (and set SITE_URL to it), or set ALLOW_HTTP_SITE_URL=1 if you really mean plain http.`;
 }
+
+/**
+ * Whether this is a production server (`npm start`, the standalone server). Development and tests may use what a
+ * public server must not, such as a push receiver on this machine over plain http.
+ */
+export const isProduction = process.env.NODE_ENV === "production";

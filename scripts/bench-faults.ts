@@ -1,18 +1,28 @@
 // `npm run bench:faults`: leads stream in through the real form (as posted without JavaScript) against
-// `npm start` on a real PostgreSQL server and a real SMTP server. Meanwhile PostgreSQL is restarted, then the SMTP
-// server is stopped and started again. Prints what was accepted, stored, refused with the error toast, mailed and
-// duplicated. Success: every accepted lead stored, every stored lead mailed exactly once. Build first.
+// `npm start` on a real PostgreSQL server, a real SMTP server and a local push service with two of the owner's
+// devices subscribed. Meanwhile PostgreSQL is restarted, then the SMTP server is stopped and started again; the push
+// service answers 503 to every message until the load is over. Prints what was accepted, stored, refused with the
+// error toast, mailed, pushed and duplicated. Success: every accepted lead stored, every stored lead mailed exactly
+// once and pushed exactly once to each device once the push service is back. Build first.
+import { randomUUID } from "node:crypto";
 import pg from "pg";
+import webpush from "web-push";
 import { pathOf } from "../lib/site/routes";
 import { formFields, startServer } from "../tests/support/next-server";
 import { startPostgresServer } from "../tests/support/postgres-server";
+import { startPushReceiver } from "../tests/support/push-receiver";
 import { startSmtpServer } from "../tests/support/smtp-server";
 
 const durationMs = Number(process.argv[2] ?? 20) * 1000;
 const clients = 8;
 const postgres = await startPostgresServer();
 const smtp = await startSmtpServer();
+const receiver = await startPushReceiver();
+const vapid = webpush.generateVAPIDKeys();
 const server = await startServer({
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
+  VAPID_SUBJECT: "mailto:eigenaar@brabantdakzorg.example",
   DATABASE_URL: postgres.url,
   SMTP_URL: smtp.url,
   LEADS_NOTIFY_TO: "eigenaar@brabantdakzorg.example",
@@ -25,6 +35,24 @@ db.on("error", () => {});
 const log = (message: string) => console.log(`${(performance.now() / 1000).toFixed(1).padStart(6)} s  ${message}`);
 
 try {
+  // Two of the owner's devices, stored as /api/admin/push stores them (that route takes https endpoints only on a
+  // production server; this push service is plain http on loopback). Down from the start: every push fails.
+  const owner = randomUUID();
+  await db.query("insert into auth_user (id, name, email, role) values ($1, 'Eigenaar', $2, 'admin')", [
+    owner,
+    `${owner}@brabantdakzorg.example`,
+  ]);
+  const devices = [receiver.subscribe(), receiver.subscribe()];
+  for (const [n, device] of devices.entries()) {
+    const { endpoint, keys } = device.subscription;
+    await db.query(
+      "insert into push_subscriptions (user_id, endpoint, p256dh, auth, label) values ($1, $2, $3, $4, $5)",
+      [owner, endpoint, keys.p256dh, keys.auth, `Toestel ${n + 1}`],
+    );
+  }
+  receiver.failWith(503);
+  log("push service down (answers 503)");
+
   const page = `${server.origin}/dakdekker-uden`;
   const hidden = await formFields(page);
   const accepted: string[] = [];
@@ -73,13 +101,22 @@ try {
     log("SMTP server is back");
   })();
   await Promise.all([...Array.from({ length: clients }, client), faults]);
-  log(`${n} requests sent; waiting for the outbox to drain (retries run every 30 s)`);
+  const pushesRefused = receiver.requests();
+  const mailedWhilePushDown = smtp.received.length;
+  receiver.failWith(null);
+  log(`push service is back after refusing ${pushesRefused} messages`);
+  log(`${n} requests sent; waiting for the outboxes to drain (retries run every 30 s)`);
 
-  const deadline = Date.now() + 240_000;
+  // Back-off after a few failures is a few minutes at most (lib/leads/outbox.ts retryDelaySeconds).
+  const deadline = Date.now() + 360_000;
   let waiting = Number.NaN;
+  let pushesWaiting = Number.NaN;
   while (Date.now() < deadline) {
     waiting = Number((await db.query("select count(*) from notification_outbox where status <> 'sent'")).rows[0].count);
-    if (waiting === 0) break;
+    pushesWaiting = Number(
+      (await db.query("select count(*) from push_deliveries where status <> 'sent'")).rows[0].count,
+    );
+    if (waiting === 0 && pushesWaiting === 0) break;
     await new Promise((r) => setTimeout(r, 2000));
   }
 
@@ -95,6 +132,13 @@ try {
   const uniqueMailed = new Set(mailedIds);
   const duplicates = mailedIds.length - uniqueMailed.size;
   const storedNotMailed = stored.filter((row) => !uniqueMailed.has(row.id)).length;
+  const pushed = receiver.received.map((push) => `${push.device} ${String(push.payload.tag)}`);
+  const uniquePushed = new Set(pushed);
+  const duplicatePushes = pushed.length - uniquePushed.size;
+  const storedNotPushed = stored.reduce(
+    (missing, row) => missing + devices.filter((device) => !uniquePushed.has(`${device.id} lead-${row.id}`)).length,
+    0,
+  );
 
   console.log("");
   console.log(`accepted (told 'sent'):        ${accepted.length}`);
@@ -105,12 +149,29 @@ try {
   console.log(`e-mails delivered:             ${smtp.received.length}`);
   console.log(`duplicate e-mails:             ${duplicates}`);
   console.log(`stored but not mailed:         ${storedNotMailed} (outbox still waiting: ${waiting})`);
-  const ok = acceptedButMissing === 0 && duplicates === 0 && storedNotMailed === 0;
-  console.log(ok ? "RESULT: every accepted lead stored, every stored lead mailed exactly once" : "RESULT: FAILED");
+  console.log(`mailed while every push failed: ${mailedWhilePushDown}`);
+  console.log(`pushes refused while down:     ${pushesRefused}`);
+  console.log(`pushes delivered (2 devices):  ${receiver.received.length}`);
+  console.log(`duplicate pushes:              ${duplicatePushes}`);
+  console.log(`push messages not verified:    ${receiver.rejected.length}`);
+  console.log(`stored but not pushed:         ${storedNotPushed} (lead × device; still waiting: ${pushesWaiting})`);
+  const ok =
+    acceptedButMissing === 0 &&
+    duplicates === 0 &&
+    storedNotMailed === 0 &&
+    duplicatePushes === 0 &&
+    storedNotPushed === 0 &&
+    receiver.rejected.length === 0;
+  console.log(
+    ok
+      ? "RESULT: every accepted lead stored, every stored lead mailed exactly once and pushed exactly once per device"
+      : "RESULT: FAILED",
+  );
   process.exitCode = ok ? 0 : 1;
 } finally {
   await db.end();
   server.stop();
   await smtp.stop();
+  await receiver.stop();
   postgres.stop();
 }

@@ -19,6 +19,19 @@ export type LeadRef = z.infer<typeof leadRef>;
 export const leadStatusChange = z.object({ id: recordId, status: z.enum(leadStatuses) });
 export type LeadStatusChange = z.infer<typeof leadStatusChange>;
 
+/** "HH:MM", as a time field sends it. */
+const timeOfDay = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+
+/**
+ * The owner's quiet hours for push messages: on (the checkbox is sent) or off, from and until a time of day. Two
+ * equal times make no span and are refused while the quiet hours are on.
+ */
+export const quietHoursChange = z
+  .object({ enabled: z.literal("1").optional(), start: timeOfDay, end: timeOfDay })
+  .transform(({ enabled, start, end }) => ({ enabled: enabled === "1", start, end }))
+  .refine((hours) => !hours.enabled || hours.start !== hours.end);
+export type QuietHoursChange = z.infer<typeof quietHoursChange>;
+
 /** A form's text fields as an object for a schema (a file counts as absent). */
 export function formFields(form: FormData): Record<string, string> {
   const fields: Record<string, string> = {};

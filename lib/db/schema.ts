@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from "drizzle-orm/pg-core";
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -134,6 +135,65 @@ export const notificationOutbox = pgTable(
   (table) => [
     uniqueIndex("notification_outbox_submission_idx").on(table.submissionId),
     index("notification_outbox_due_idx").on(table.status, table.nextAttemptAt),
+  ],
+);
+
+/**
+ * A device of an admin that receives a Web Push message for each lead: the browser's push service endpoint and the
+ * keys that encrypt messages to it. Removed by the owner, with the account, or when the push service says it is
+ * gone (404/410). The endpoint is the subscription's identity: subscribing again updates the row.
+ */
+export const pushSubscriptions = pgTable(
+  "push_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    endpoint: varchar("endpoint", { length: 2048 }).notNull(),
+    /** The browser's P-256 public key and 16-byte auth secret, base64url. */
+    p256dh: varchar("p256dh", { length: 128 }).notNull(),
+    auth: varchar("auth", { length: 64 }).notNull(),
+    /** The device's name as the owner reads it under Account, e.g. "iPhone" or "Chrome op Windows". */
+    label: varchar("label", { length: 100 }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    lastSuccessAt: timestamp("last_success_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("push_subscriptions_endpoint_idx").on(table.endpoint),
+    index("push_subscriptions_user_idx").on(table.userId),
+  ],
+);
+
+/**
+ * One push message per lead per device, the push outbox: created in the transaction that stores the lead (one row
+ * for each device subscribed then), claimed and sent by any instance like the mail outbox, retried until the push
+ * service takes it. Unique per lead and device, so a device gets a lead once.
+ */
+export const pushDeliveries = pgTable(
+  "push_deliveries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => contactSubmissions.id, { onDelete: "cascade" }),
+    subscriptionId: uuid("subscription_id")
+      .notNull()
+      .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    status: text("status").$type<(typeof notificationStatuses)[number]>().notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** When it is due: now, the retry time after a failure, or the end of the owner's quiet hours. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set while one worker is sending, so two never send the same message. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("push_deliveries_submission_subscription_idx").on(table.submissionId, table.subscriptionId),
+    index("push_deliveries_due_idx").on(table.status, table.nextAttemptAt),
+    index("push_deliveries_subscription_idx").on(table.subscriptionId),
   ],
 );
 

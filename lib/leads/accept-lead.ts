@@ -1,5 +1,5 @@
 import "server-only";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { type GuideItem, priceEstimate } from "@/lib/content/price-guide";
 import type { Database } from "@/lib/db/client";
 import { contactSubmissions, leadPhotos, notificationOutbox } from "@/lib/db/schema";
@@ -48,9 +48,9 @@ const field = (form: FormData, name: string) => {
 const safeSlug = (value: string | undefined) => (value && /^[a-z0-9-]{1,60}$/.test(value) ? value : null);
 
 /**
- * Takes a submitted request form and, when it is valid, stores it with its photos and the owner's notification
- * in one transaction. Nothing is stored for invalid input, a filled honeypot or a rate-limited address. The same
- * idempotency key twice stores one lead. Database errors are thrown: the caller must then say the request failed.
+ * Takes a submitted request form and, when it is valid, stores it with its photos, the owner's e-mail and a push
+ * message for each device subscribed then, in one transaction. Nothing is stored for invalid input, a filled
+ * honeypot or a rate-limited address. The same idempotency key twice stores one lead. Database errors are thrown: the caller must then say the request failed.
  */
 export async function acceptLead(
   db: Database,
@@ -204,6 +204,10 @@ export async function acceptLead(
     if (photos.length > 0)
       await tx.insert(leadPhotos).values(photos.map((photo) => ({ ...photo, submissionId: row.id })));
     await tx.insert(notificationOutbox).values({ submissionId: row.id });
+    // A push message for every device subscribed now, committed with the lead like its e-mail: never lost.
+    await tx.execute(sql`
+      insert into push_deliveries (submission_id, subscription_id)
+      select ${row.id}, id from push_subscriptions`);
     return { kind: "stored" as const, id: row.id, lead: summary };
   });
   if (outcome.kind === "capacity") {

@@ -4,15 +4,24 @@ import { leadsNotifyFrom, leadsNotifyTo, siteUrl, smtpUrl } from "@/lib/config";
 import { readCompanyEmail, readCompanyName } from "@/lib/content/site-settings";
 import { getDatabase } from "@/lib/db/client";
 import { errorSummary } from "@/lib/logging";
+import { flushPushNotifications, pushEnabled } from "@/lib/push/flush";
 import { deliverDueNotifications } from "./outbox";
 
 const holder = globalThis as typeof globalThis & { __leadMailer?: Transporter; __outboxTimer?: NodeJS.Timeout };
 
 /**
+ * Sends whatever lead notifications are due: the owner's e-mails and the push messages to the owner's devices, each
+ * on its own (a mail server that is down holds up no push, and the other way round). Never throws.
+ */
+export async function flushLeadNotifications(): Promise<void> {
+  await Promise.all([flushLeadMails(), flushPushNotifications()]);
+}
+
+/**
  * Sends whatever lead e-mails are due, with the app's SMTP settings. Without SMTP_URL the mails stay in the
  * outbox, where the owner sees them in /admin. Never throws: a mail problem must not disturb a visitor.
  */
-export async function flushLeadNotifications(): Promise<void> {
+async function flushLeadMails(): Promise<void> {
   if (!smtpUrl) return;
   holder.__leadMailer ??= nodemailer.createTransport(smtpUrl);
   try {
@@ -33,9 +42,13 @@ export async function flushLeadNotifications(): Promise<void> {
   }
 }
 
-/** Retries waiting mails every 30 seconds, so they go out once the mail server is back even if no new lead comes. */
+/**
+ * Retries waiting mails and push messages every 30 seconds, so they go out once the mail server or push service is
+ * back (or the quiet hours are over) even if no new lead comes. Every instance runs it; the claims in the database
+ * keep them from sending anything twice.
+ */
 export function startNotificationRetries(): void {
-  if (!smtpUrl || holder.__outboxTimer) return;
+  if (holder.__outboxTimer || (!smtpUrl && !pushEnabled())) return;
   holder.__outboxTimer = setInterval(flushLeadNotifications, 30_000);
   holder.__outboxTimer.unref();
 }

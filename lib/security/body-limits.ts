@@ -44,7 +44,11 @@ export const eventBodyBytes = 2 * KiB;
 /** The Sanity webhook's projection is tiny; a whole document would still fit (app/api/revalidate). */
 export const webhookBodyBytes = 64 * KiB;
 
+/** A browser's push subscription (an endpoint of up to 2 KiB and two keys) and the device's name, as JSON. */
+export const pushSubscriptionBodyBytes = 4 * KiB;
+
 const rules: { prefix: string; maxBytes: number }[] = [
+  { prefix: "/api/admin/push", maxBytes: pushSubscriptionBodyBytes },
   { prefix: "/api/events", maxBytes: eventBodyBytes },
   { prefix: "/api/revalidate", maxBytes: webhookBodyBytes },
   // No other route under /api takes a body (sign-in runs in-process, better-auth's endpoints are not exposed).

@@ -54,6 +54,8 @@ describe("compose.yaml", () => {
           "SITE_URL",
           "SMTP_URL",
           "TRUSTED_PROXIES",
+          "VAPID_PRIVATE_KEY",
+          "VAPID_PUBLIC_KEY",
         ].sort(),
       );
       expect(addressSettings(env)).toEqual({ source: "proxies", trustedProxies: 1 });

@@ -117,7 +117,7 @@ const runByScripts = reachedFrom(scriptEntries);
 const importFree = ["lib/analytics/attribution.ts", "lib/site/town-path.ts", "lib/public-config.ts"];
 
 /** Where `server-only` is expected: the data, account and lead-handling layers and the server's own modules. */
-const serverFolders = ["lib/db/", "lib/admin/", "lib/auth/", "lib/leads/", "lib/maintenance/"];
+const serverFolders = ["lib/db/", "lib/admin/", "lib/auth/", "lib/leads/", "lib/maintenance/", "lib/push/"];
 const serverFiles = ["lib/sanity/fetch.ts", "lib/analytics/server.ts", "lib/security/client-ip.ts"];
 
 /** Why a file in those places may go without `server-only`, or null when it must have it. */

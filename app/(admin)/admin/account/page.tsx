@@ -1,10 +1,13 @@
 import type { Metadata } from "next";
 import { PasswordForm } from "@/components/admin/password-form";
+import { QuietHoursForm } from "@/components/admin/quiet-hours-form";
 import { adminPageSession } from "@/lib/auth/session";
+import { getDatabase } from "@/lib/db/client";
+import { readQuietHours } from "@/lib/push/quiet-hours-store";
 
 export const metadata: Metadata = { title: "Account", robots: { index: false, follow: false } };
 
-type Props = { searchParams: Promise<{ gewijzigd?: string }> };
+type Props = { searchParams: Promise<{ gewijzigd?: string; stil?: string }> };
 
 export default async function AccountPage({ searchParams }: Props) {
   const session = await adminPageSession();
@@ -23,6 +26,12 @@ export default async function AccountPage({ searchParams }: Props) {
           </p>
         )}
         <PasswordForm />
+      </section>
+      <section aria-labelledby="stille-uren-titel" id="stille-uren" className="mt-6 rounded-xl bg-white p-5 shadow-sm">
+        <h2 id="stille-uren-titel" className="mb-4 font-bold text-xl">
+          Stille uren
+        </h2>
+        <QuietHoursForm hours={await readQuietHours((await getDatabase()).db)} notice={(await searchParams).stil} />
       </section>
     </main>
   );

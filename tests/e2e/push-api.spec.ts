@@ -1,0 +1,101 @@
+import { createECDH, randomBytes } from "node:crypto";
+import { expect, test } from "@playwright/test";
+import webpush from "web-push";
+import { isolatedAdmin, signIn } from "./owner";
+import { type IsolatedServer, startIsolatedServer } from "./support";
+
+// The server half of "Meldingen op dit toestel" as the admin app uses it, on `npm start` (production) with
+// PostgreSQL: the public key, a device's subscription stored and removed, and the quiet hours saved under Account.
+
+const vapid = webpush.generateVAPIDKeys();
+
+/** A subscription as a browser's PushSubscription.toJSON() gives it, with keys of its own. */
+function browserSubscription(endpoint: string) {
+  const ecdh = createECDH("prime256v1");
+  return {
+    endpoint,
+    keys: { p256dh: ecdh.generateKeys().toString("base64url"), auth: randomBytes(16).toString("base64url") },
+  };
+}
+
+let server: IsolatedServer;
+
+test.beforeAll(async () => {
+  server = await startIsolatedServer({
+    ...isolatedAdmin,
+    VAPID_PUBLIC_KEY: vapid.publicKey,
+    VAPID_PRIVATE_KEY: vapid.privateKey,
+    VAPID_SUBJECT: "mailto:eigenaar@brabantdakzorg.example",
+  });
+});
+test.afterAll(async () => server?.stopped());
+
+test("the push API answers a signed-in admin only, stores a device once per endpoint and removes it", async ({
+  page,
+}) => {
+  const api = `${server.origin}/api/admin/push`;
+  const endpoint = "https://push.example.invalid/send/apparaat-1";
+  expect((await page.request.get(api)).status()).toBe(401);
+  expect((await page.request.post(api, { data: { subscription: browserSubscription(endpoint) } })).status()).toBe(401);
+
+  await signIn(page, server.origin);
+  const key = await page.request.get(api);
+  expect(key.status()).toBe(200);
+  expect(await key.json()).toEqual({ publicKey: vapid.publicKey });
+
+  const first = await page.request.post(api, {
+    data: { subscription: browserSubscription(endpoint), label: "Telefoon" },
+  });
+  expect(first.status()).toBe(201);
+  expect(await first.json()).toEqual({ ok: true });
+  // The same browser subscribing again (new keys, a new name) updates its one row.
+  const again = browserSubscription(endpoint);
+  expect((await page.request.post(api, { data: { subscription: again, label: "Mijn telefoon" } })).status()).toBe(201);
+  const rows = await server.query<{ label: string; p256dh: string }>(
+    "select label, p256dh from push_subscriptions where endpoint = $1",
+    [endpoint],
+  );
+  expect(rows).toEqual([{ label: "Mijn telefoon", p256dh: again.keys.p256dh }]);
+
+  // A production server posts only to https push services: a plain-http endpoint or broken keys are refused.
+  for (const subscription of [
+    browserSubscription("http://127.0.0.1:9/push"),
+    { ...browserSubscription("https://push.example.invalid/x"), keys: { p256dh: "kort", auth: "kort" } },
+  ]) {
+    const refused = await page.request.post(api, { data: { subscription } });
+    expect(refused.status()).toBe(400);
+    expect((await refused.json()).error).toBe("Deze aanmelding voor meldingen is ongeldig.");
+  }
+  const tooLarge = await page.request.post(api, {
+    data: { subscription: browserSubscription(`https://push.example.invalid/${"x".repeat(5000)}`) },
+  });
+  expect(tooLarge.status()).toBe(413);
+
+  const removed = await page.request.delete(api, { data: { endpoint } });
+  expect(removed.status()).toBe(204);
+  expect(await server.query("select 1 from push_subscriptions where endpoint = $1", [endpoint])).toEqual([]);
+});
+
+test("the owner sets the quiet hours under Account", async ({ page }) => {
+  await signIn(page, server.origin);
+  await page.goto(`${server.origin}/admin/account`);
+  const form = page.getByRole("form", { name: "Stille uren" });
+  await expect(form.getByLabel("Stille uren aan")).not.toBeChecked();
+  await form.getByLabel("Stille uren aan").check();
+  await form.getByLabel("Van").fill("21:30");
+  await form.getByLabel("Tot").fill("06:45");
+  await form.getByRole("button", { name: "Stille uren opslaan" }).click();
+  await expect(page.getByRole("status")).toHaveText("De stille uren zijn opgeslagen.");
+  await expect(form.getByLabel("Stille uren aan")).toBeChecked();
+  await expect(form.getByLabel("Van")).toHaveValue("21:30");
+  const [stored] = await server.query<{ value: unknown }>("select value from app_state where key = 'push_quiet_hours'");
+  expect(stored?.value).toEqual({ enabled: true, start: "21:30", end: "06:45" });
+
+  // Two equal times make no span: refused with a message, the saved hours unchanged.
+  await form.getByLabel("Tot").fill("21:30");
+  await form.getByRole("button", { name: "Stille uren opslaan" }).click();
+  await expect(page.getByRole("status")).toHaveText("Kies een begin- en eindtijd die van elkaar verschillen.");
+  expect(
+    (await server.query<{ value: unknown }>("select value from app_state where key = 'push_quiet_hours'"))[0]?.value,
+  ).toEqual({ enabled: true, start: "21:30", end: "06:45" });
+});
