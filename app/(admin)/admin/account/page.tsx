@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { DeviceNotifications } from "@/components/admin/device-notifications";
 import { PasswordForm } from "@/components/admin/password-form";
 import { adminPageSession } from "@/lib/auth/session";
 
@@ -24,6 +25,9 @@ export default async function AccountPage({ searchParams }: Props) {
         )}
         <PasswordForm />
       </section>
+      <div className="mt-6">
+        <DeviceNotifications />
+      </div>
     </main>
   );
 }
