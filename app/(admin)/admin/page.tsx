@@ -79,13 +79,13 @@ export default async function AdminPage({ searchParams }: Props) {
           </div>
         ))}
       </dl>
+      <StatusTiles />
       <section aria-label="Per dag" className="rounded-xl bg-white p-5 shadow-sm">
         <DailyChart days={data.daily} title={`Bekeken, contact en aanvragen per dag, laatste ${period} dagen`} />
       </section>
       <ResponseTimes answered={data.answered} handling={handling} period={period} />
       <LaunchPanel items={data.launch} />
       <TestsPanel />
-      <StatusTiles />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentActivity events={data.events} />
         <RecentLeads leads={data.leads} handling={handling} />
