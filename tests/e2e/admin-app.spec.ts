@@ -192,6 +192,9 @@ test("the admin is installable and public pages are not: manifest and icons unde
   await expect(page.locator('meta[name="apple-mobile-web-app-title"]')).toHaveAttribute("content", "Beheer");
   const appleIcon = await page.locator('link[rel="apple-touch-icon"]').getAttribute("href");
   expect(appleIcon).toBe("/admin/icons/apple-touch-icon.png");
+  // The browser tab's icon stays the site's.
+  const tabIcon = await page.locator('link[rel="icon"]').getAttribute("href");
+  expect((await request.get(`${server.origin}${tabIcon}`)).headers()["content-type"]).toContain("image/svg+xml");
 
   const answer = await request.get(`${server.origin}/admin/manifest.webmanifest`);
   expect(answer.status()).toBe(200);

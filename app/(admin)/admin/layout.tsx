@@ -11,7 +11,11 @@ import { FullPageSpinner } from "@/components/admin/spinner";
 export const metadata: Metadata = {
   manifest: "/admin/manifest.webmanifest",
   appleWebApp: { capable: true, title: "Beheer", statusBarStyle: "default" },
-  icons: { apple: "/admin/icons/apple-touch-icon.png" },
+  // A layout's icons replace the root's (app/icon.svg) altogether, so the tab's icon is named again here.
+  icons: {
+    icon: { url: "/icon.svg", type: "image/svg+xml", sizes: "any" },
+    apple: "/admin/icons/apple-touch-icon.png",
+  },
 };
 
 /**
