@@ -1,3 +1,4 @@
+import Link from "next/link";
 import { formatDateTime, formatMinutes } from "@/lib/admin/format";
 import { answerDue, type LeadHandling, replyLinks } from "@/lib/admin/lead-handling";
 import { callbackTimeLabel } from "@/lib/leads/contract";
@@ -13,15 +14,35 @@ type WaitingLead = {
   createdAt: Date;
 };
 
+/** The other view of the list: every waiting request, or only the most urgent. Plain links: no JavaScript needed. */
+type ListToggle = { showAll: string; showFewer: string };
+
 /**
- * Requests nobody has answered yet, oldest first, with their age and when the answer is due by the callback promise
- * (its clock runs in office hours only). A late one says so in words, not only in red.
+ * Requests nobody has answered yet, the most urgent first (water coming in during a storm, other storm damage, then
+ * the longest waiting), with their age and when the answer is due by the callback promise (its clock runs in office
+ * hours only). A late one says so in words, not only in red. `leads` is the first few of `total`; "Toon alle" lists
+ * the rest. Each name opens the request's own card.
  */
-export function WaitingLeads({ leads, handling, now }: { leads: WaitingLead[]; handling: LeadHandling; now: Date }) {
+export function WaitingLeads({
+  leads,
+  total,
+  showingAll,
+  toggle,
+  handling,
+  now,
+}: {
+  leads: WaitingLead[];
+  total: number | null;
+  showingAll: boolean;
+  toggle: ListToggle;
+  handling: LeadHandling;
+  now: Date;
+}) {
+  const count = Math.max(total ?? 0, leads.length);
   return (
     <section aria-labelledby="wachtend-titel" className="rounded-xl bg-white p-5 shadow-sm">
       <h2 id="wachtend-titel" className="font-bold text-xl">
-        Wachten op antwoord ({leads.length})
+        Wachten op antwoord ({count})
       </h2>
       {handling.hours === null || handling.promiseMinutes === null ? (
         <p className="mt-1 text-amber-900 text-sm">
@@ -47,9 +68,15 @@ export function WaitingLeads({ leads, handling, now }: { leads: WaitingLead[]; h
                 className="flex flex-wrap items-center justify-between gap-3 py-3"
                 data-late={due?.late}
               >
-                <div>
+                <div className="min-w-0">
                   <p className="font-semibold">
-                    {lead.name}
+                    <Link
+                      href={`/admin/aanvragen/${lead.id}`}
+                      className="text-brand-900 underline underline-offset-2"
+                      data-testid="waiting-lead-link"
+                    >
+                      {lead.name}
+                    </Link>
                     {lead.town && <span className="font-normal text-slate-700"> · {lead.town}</span>}
                     {lead.storm && (
                       <span className="ml-2 rounded-full bg-red-100 px-2.5 py-0.5 font-semibold text-red-900 text-xs">
@@ -89,6 +116,21 @@ export function WaitingLeads({ leads, handling, now }: { leads: WaitingLead[]; h
             );
           })}
         </ol>
+      )}
+      {count > leads.length && (
+        <p className="mt-3 text-slate-700 text-sm">
+          De {leads.length} meest dringende van {count}.{" "}
+          <Link href={toggle.showAll} className="font-semibold text-brand-800 underline underline-offset-2">
+            Toon alle ({count})
+          </Link>
+        </p>
+      )}
+      {showingAll && count <= leads.length && leads.length > 0 && (
+        <p className="mt-3 text-sm">
+          <Link href={toggle.showFewer} className="font-semibold text-brand-800 underline underline-offset-2">
+            Toon alleen de meest dringende
+          </Link>
+        </p>
       )}
     </section>
   );

@@ -5,7 +5,7 @@ import { requireAdmin } from "@/lib/auth/session";
 import { type Database, getDatabase } from "@/lib/db/client";
 import { analyticsEvents, contactSubmissions, notificationOutbox, systemNotices } from "@/lib/db/schema";
 import { lastPurge } from "@/lib/maintenance/purge";
-import { answeredLeads, dailySeries, eventCounters, type Period, waitingLeads } from "./insight";
+import { answeredLeads, dailySeries, eventCounters, type Period, waitingCount, waitingLeads } from "./insight";
 import { currentLaunchChecklist } from "./launch-data";
 import { leadHandling } from "./lead-handling";
 import { recentLeads } from "./leads";
@@ -61,19 +61,28 @@ export async function recentNotices(db: Database) {
 }
 
 /**
- * Everything the dashboard shows the signed-in admin over the last `period` days. A part that cannot be read
+ * How many waiting requests the dashboard lists: on a storm day hundreds wait, and an unbounded list pushed the
+ * counters and status tiles thousands of pixels down. "Toon alle" lists up to `allWaitingShown`.
+ */
+export const waitingShown = 8;
+export const allWaitingShown = 1000;
+
+/**
+ * Everything the dashboard shows the signed-in admin over the last `period` days, with the most urgent waiting
+ * requests (all of them, up to `allWaitingShown`, with `allWaiting`). A part that cannot be read
  * shows as empty (or, for the counters and the outbox, not at all); only a database that cannot be opened fails the
  * page.
  */
-export async function dashboardData(period: Period) {
+export async function dashboardData(period: Period, { allWaiting = false } = {}) {
   const { user } = await requireAdmin();
   const { db } = await getDatabase();
   const generatedPassword = await usesGeneratedPassword(db, user.email).catch(() => false);
   // One batch: the page waits for the slowest query, not for their sum.
-  const [handling, waiting, answered, daily, counters, events, leads, outbox, notices, purge, launch] =
+  const [handling, waiting, waitingTotal, answered, daily, counters, events, leads, outbox, notices, purge, launch] =
     await Promise.all([
       leadHandling(),
-      waitingLeads(db).catch(() => []),
+      waitingLeads(db, allWaiting ? allWaitingShown : waitingShown).catch(() => []),
+      waitingCount(db).catch(() => null),
       answeredLeads(db, period).catch(() => []),
       dailySeries(db, period).catch(() => []),
       eventCounters(db, period).catch(() => null),
@@ -88,6 +97,7 @@ export async function dashboardData(period: Period) {
     generatedPassword,
     handling,
     waiting,
+    waitingTotal,
     answered,
     daily,
     counters,

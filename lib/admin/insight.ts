@@ -27,6 +27,8 @@ async function rows<T>(db: Database, query: SQL): Promise<T[]> {
 }
 
 const visitorLeads = eq(contactSubmissions.isTest, false);
+/** A visitor's request nobody has answered yet. */
+const waiting = and(eq(contactSubmissions.status, "new"), visitorLeads);
 
 /** One day of the dashboard's chart. */
 export type DailyPoint = {
@@ -185,23 +187,36 @@ export async function channelReport(db: Database, days: Period): Promise<Channel
   });
 }
 
-/** Requests nobody has answered yet (status "new"): storm damage first, then oldest first. */
+/** Requests nobody has answered yet (status "new"), the most urgent first, at most `limit`. */
 export async function waitingLeads(db: Database, limit = 50) {
-  return db
-    .select({
-      id: contactSubmissions.id,
-      name: contactSubmissions.name,
-      phone: contactSubmissions.phone,
-      town: contactSubmissions.town,
-      callbackTime: contactSubmissions.callbackTime,
-      storm: contactSubmissions.storm,
-      waterNow: contactSubmissions.waterNow,
-      createdAt: contactSubmissions.createdAt,
-    })
-    .from(contactSubmissions)
-    .where(and(eq(contactSubmissions.status, "new"), visitorLeads))
-    .orderBy(desc(contactSubmissions.storm), asc(contactSubmissions.createdAt))
-    .limit(limit);
+  return (
+    db
+      .select({
+        id: contactSubmissions.id,
+        name: contactSubmissions.name,
+        phone: contactSubmissions.phone,
+        town: contactSubmissions.town,
+        callbackTime: contactSubmissions.callbackTime,
+        storm: contactSubmissions.storm,
+        waterNow: contactSubmissions.waterNow,
+        createdAt: contactSubmissions.createdAt,
+      })
+      .from(contactSubmissions)
+      .where(waiting)
+      // Most urgent first: water coming in during a storm, then the other storm damage, then the longest waiting.
+      .orderBy(
+        desc(sql`(${contactSubmissions.storm} and coalesce(${contactSubmissions.waterNow}, false))`),
+        desc(contactSubmissions.storm),
+        asc(contactSubmissions.createdAt),
+      )
+      .limit(limit)
+  );
+}
+
+/** How many requests wait for an answer in all, however many the dashboard lists. */
+export async function waitingCount(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(contactSubmissions).where(waiting);
+  return row?.n ?? 0;
 }
 
 /** Received and first-contact times of the period's answered requests, for the response-time figures. */

@@ -4,6 +4,7 @@ import { requireAdmin } from "@/lib/auth/session";
 import { type Database, getDatabase } from "@/lib/db/client";
 import { contactSubmissions, type LeadStatus, leadPhotos } from "@/lib/db/schema";
 import { withoutControlCharacters } from "@/lib/security/text-input";
+import { recordId } from "./action-input";
 
 /** The statuses an admin can give a request, in the order the admin picks them. */
 export { type LeadStatus, leadStatuses } from "@/lib/db/schema";
@@ -58,6 +59,18 @@ export async function recentLeads(db: Database, limit = 10): Promise<LeadWithPho
     db,
     await db.select().from(contactSubmissions).orderBy(desc(contactSubmissions.createdAt)).limit(limit),
   );
+}
+
+/**
+ * One request with its photos, for its own card (where a notification lands), or null for an unknown id; a malformed
+ * id never reaches the database.
+ */
+export async function findLead(id: string): Promise<LeadWithPhotos | null> {
+  await requireAdmin();
+  if (!recordId.safeParse(id).success) return null;
+  const { db } = await getDatabase();
+  const [lead] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
+  return lead ? ((await withPhotos(db, [lead]))[0] ?? null) : null;
 }
 
 /** Every request, newest first, without photos (the CSV export). */

@@ -17,12 +17,14 @@ import { adminPageSession } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Dashboard", robots: { index: false, follow: false } };
 
-type Props = { searchParams: Promise<{ periode?: string }> };
+type Props = { searchParams: Promise<{ periode?: string; wachtend?: string }> };
 
 export default async function AdminPage({ searchParams }: Props) {
   if (!(await adminPageSession())) return null;
-  const period = periodFrom((await searchParams).periode);
-  const data = await dashboardData(period);
+  const params = await searchParams;
+  const period = periodFrom(params.periode);
+  const showingAll = params.wachtend === "alle";
+  const data = await dashboardData(period, { allWaiting: showingAll });
   const { counters, handling } = data;
   const now = new Date();
   const tiles = counters
@@ -52,7 +54,17 @@ export default async function AdminPage({ searchParams }: Props) {
           {formatDateTime(notice.createdAt)}: {notice.message}
         </p>
       ))}
-      <WaitingLeads leads={data.waiting} handling={handling} now={now} />
+      <WaitingLeads
+        leads={data.waiting}
+        total={data.waitingTotal}
+        showingAll={showingAll}
+        toggle={{
+          showAll: `/admin?${new URLSearchParams({ ...(params.periode ? { periode: String(period) } : {}), wachtend: "alle" })}#wachtend-titel`,
+          showFewer: params.periode ? `/admin?periode=${period}` : "/admin",
+        }}
+        handling={handling}
+        now={now}
+      />
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 className="font-bold text-xl">Laatste {period} dagen</h2>
         <PeriodNav current={period} href={(days) => `/admin?periode=${days}`} />
@@ -67,13 +79,13 @@ export default async function AdminPage({ searchParams }: Props) {
           </div>
         ))}
       </dl>
+      <StatusTiles />
       <section aria-label="Per dag" className="rounded-xl bg-white p-5 shadow-sm">
         <DailyChart days={data.daily} title={`Bekeken, contact en aanvragen per dag, laatste ${period} dagen`} />
       </section>
       <ResponseTimes answered={data.answered} handling={handling} period={period} />
       <LaunchPanel items={data.launch} />
       <TestsPanel />
-      <StatusTiles />
       <div className="grid gap-6 lg:grid-cols-2">
         <RecentActivity events={data.events} />
         <RecentLeads leads={data.leads} handling={handling} />

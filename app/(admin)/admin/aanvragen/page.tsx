@@ -1,10 +1,11 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import { LeadSummary } from "@/components/admin/lead-card";
-import { clearLeadAttribution, deleteLead, setLeadStatus } from "@/lib/admin/actions";
+import { LeadStatusForm } from "@/components/admin/lead-status-form";
+import { clearLeadAttribution, deleteLead } from "@/lib/admin/actions";
 import { timeAgo } from "@/lib/admin/format";
 import { leadHandling } from "@/lib/admin/lead-handling";
-import { leadStatuses, searchLeads, statusLabels } from "@/lib/admin/leads";
+import { searchLeads } from "@/lib/admin/leads";
 import { adminPageSession } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: "Aanvragen", robots: { index: false, follow: false } };
@@ -58,27 +59,7 @@ export default async function LeadsPage({ searchParams }: Props) {
                 <p className="text-slate-700 text-sm">{timeAgo(lead.createdAt)}</p>
               </div>
               <div className="mt-3 flex flex-wrap items-center gap-2">
-                <form action={setLeadStatus} className="flex items-center gap-2">
-                  <input type="hidden" name="id" value={lead.id} />
-                  <label htmlFor={`status-${lead.id}`} className="text-sm">
-                    Status
-                  </label>
-                  <select
-                    id={`status-${lead.id}`}
-                    name="status"
-                    defaultValue={lead.status}
-                    className="min-h-11 rounded-lg border border-slate-500 px-2"
-                  >
-                    {leadStatuses.map((status) => (
-                      <option key={status} value={status}>
-                        {statusLabels[status]}
-                      </option>
-                    ))}
-                  </select>
-                  <button type="submit" className="min-h-11 rounded-lg bg-brand-800 px-3 font-semibold text-white">
-                    Opslaan
-                  </button>
-                </form>
+                <LeadStatusForm lead={lead} />
                 {lead.channel && (
                   <form action={clearLeadAttribution}>
                     <input type="hidden" name="id" value={lead.id} />

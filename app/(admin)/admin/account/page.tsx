@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { DeviceNotifications } from "@/components/admin/device-notifications";
 import { PasswordForm } from "@/components/admin/password-form";
 import { QuietHoursForm } from "@/components/admin/quiet-hours-form";
 import { adminPageSession } from "@/lib/auth/session";
@@ -27,6 +28,9 @@ export default async function AccountPage({ searchParams }: Props) {
         )}
         <PasswordForm />
       </section>
+      <div className="mt-6">
+        <DeviceNotifications />
+      </div>
       <section aria-labelledby="stille-uren-titel" id="stille-uren" className="mt-6 rounded-xl bg-white p-5 shadow-sm">
         <h2 id="stille-uren-titel" className="mb-4 font-bold text-xl">
           Stille uren
