@@ -85,7 +85,8 @@ test("the owner sets the quiet hours under Account", async ({ page }) => {
   await form.getByLabel("Van").fill("21:30");
   await form.getByLabel("Tot").fill("06:45");
   await form.getByRole("button", { name: "Stille uren opslaan" }).click();
-  await expect(page.getByRole("status")).toHaveText("De stille uren zijn opgeslagen.");
+  // The form's own message: the device section above has a status line of its own.
+  await expect(form.getByRole("status")).toHaveText("De stille uren zijn opgeslagen.");
   await expect(form.getByLabel("Stille uren aan")).toBeChecked();
   await expect(form.getByLabel("Van")).toHaveValue("21:30");
   const [stored] = await server.query<{ value: unknown }>("select value from app_state where key = 'push_quiet_hours'");
@@ -94,7 +95,7 @@ test("the owner sets the quiet hours under Account", async ({ page }) => {
   // Two equal times make no span: refused with a message, the saved hours unchanged.
   await form.getByLabel("Tot").fill("21:30");
   await form.getByRole("button", { name: "Stille uren opslaan" }).click();
-  await expect(page.getByRole("status")).toHaveText("Kies een begin- en eindtijd die van elkaar verschillen.");
+  await expect(form.getByRole("alert")).toHaveText("Kies een begin- en eindtijd die van elkaar verschillen.");
   expect(
     (await server.query<{ value: unknown }>("select value from app_state where key = 'push_quiet_hours'"))[0]?.value,
   ).toEqual({ enabled: true, start: "21:30", end: "06:45" });
