@@ -47,7 +47,10 @@ export function QuietHoursForm({ hours, notice }: { hours: QuietHours; notice?: 
         </div>
       </div>
       {message && (
-        <p role={message.ok ? "status" : "alert"} className={message.ok ? "font-medium text-green-800" : "font-medium text-alarm-700"}>
+        <p
+          role={message.ok ? "status" : "alert"}
+          className={message.ok ? "font-medium text-green-800" : "font-medium text-alarm-700"}
+        >
           {message.text}
         </p>
       )}
