@@ -106,11 +106,12 @@ function serve(req: IncomingMessage, res: ServerResponse) {
   const address = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
   const gate = admitUpload(address, Number(req.headers["content-length"] ?? 0));
   if (!gate.admitted) {
-    refuse(
-      res,
-      gate.status,
-      "Er worden nu veel foto's tegelijk verstuurd. Probeer het over een paar minuten opnieuw, of bel ons.",
-    );
+    // This body is within the route's limit, so it is read and thrown away (at the same minimum pace) rather than
+    // cut off: closing a socket with unread bytes resets it, and the sender may then never see this answer.
+    enforceBodyPace(req);
+    res.writeHead(gate.status, { "content-type": "text/plain; charset=utf-8" });
+    res.end("Er worden nu veel foto's tegelijk verstuurd. Probeer het over een paar minuten opnieuw, of bel ons.");
+    req.resume();
     return;
   }
   res.once("close", gate.release);

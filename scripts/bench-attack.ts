@@ -300,7 +300,7 @@ try {
 
   // 7. Slow bodies holding the upload slots.
   const quoteForm = `${origin}${pathOf("quote")}`;
-  const heldFor = (await Promise.all([0, 1, 2, 3].map((n) => dripUpload(quoteForm, `127.0.5.${n + 1}`)))).map(
+  const heldFor = (await Promise.all([0, 1, 2, 3].map((n) => dripUpload(quoteForm, `127.0.5.${n + 1}`).closed))).map(
     (ms) => ms / 1000,
   );
   const normal = await paddedUpload(quoteForm, "127.0.5.9");

@@ -235,6 +235,9 @@ async function activeWorker(page: Page, origin: string) {
   await page.goto(`${origin}/admin/account`);
   const scope = await page.evaluate(() => navigator.serviceWorker.ready.then((registration) => registration.scope));
   expect(scope).toBe(`${origin}/admin/`);
+  // The worker claims the open admin pages when it activates, but a page whose load overlapped that activation can
+  // be left out (seen in Chromium under load); it is controlled from its next load, as on the owner's next visit.
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   const worker = page
     .context()

@@ -71,12 +71,16 @@ export async function postForm(
 
 /**
  * A client that announces a 2 MB photo form to `url` from `localAddress`, then sends ten bytes a second, as an
- * attacker holding upload slots would. Resolves with the milliseconds until the connection was closed (by the
- * server, or by this client after `giveUpMs`).
+ * attacker holding upload slots would. `announced` resolves once the request's headers are on the wire; `closed`
+ * with the milliseconds until the connection was closed (by the server, or by this client after `giveUpMs`).
  */
-export function dripUpload(url: string, localAddress: string, giveUpMs = 300_000): Promise<number> {
+export function dripUpload(url: string, localAddress: string, giveUpMs = 300_000) {
   const { hostname, port, pathname } = new URL(url);
-  return new Promise((resolve) => {
+  let announce = () => {};
+  const announced = new Promise<void>((resolve) => {
+    announce = resolve;
+  });
+  const closed = new Promise<number>((resolve) => {
     const started = performance.now();
     const socket = createConnection({ host: hostname, port: Number(port), localAddress });
     let drip: NodeJS.Timeout | undefined;
@@ -84,16 +88,19 @@ export function dripUpload(url: string, localAddress: string, giveUpMs = 300_000
       socket.write(
         `POST ${pathname} HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\n` +
           "Content-Length: 2000000\r\n\r\n",
+        () => announce(),
       );
       drip = setInterval(() => socket.write("0123456789"), 1_000);
     });
     socket.on("error", () => {});
     socket.on("close", () => {
       clearInterval(drip);
+      announce();
       resolve(performance.now() - started);
     });
     setTimeout(() => socket.destroy(), giveUpMs).unref();
   });
+  return { announced, closed };
 }
 
 /** A 1.2 MB multipart body sent at once: large enough to pass through the upload gate, no form of ours. */
