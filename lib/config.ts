@@ -126,6 +126,10 @@ const schema = z
     VAPID_PUBLIC_KEY: base64urlKey(65, "a P-256 public key (65 bytes)"),
     VAPID_PRIVATE_KEY: base64urlKey(32, "a P-256 private key (32 bytes)"),
     VAPID_SUBJECT: urlWith(["mailto:", "https:"], "mailto:eigenaar@example.nl"),
+    CRON_SECRET: text.refine(
+      (value) => value === undefined || value.length >= 16,
+      "must be at least 16 characters long",
+    ),
   })
   .transform((settings, context) => {
     // The two VAPID keys are one pair: one without the other, or two that do not belong together, is refused. The
@@ -158,7 +162,10 @@ const schema = z
 
 type Raw = Record<keyof z.input<typeof schema>, string | undefined>;
 
-const raw = Object.fromEntries(Object.keys(schema.in.shape).map((name) => [name, process.env[name]])) as Raw;
+/** The name of every setting, as the README's configuration table lists them. */
+export const settingNames = Object.keys(schema.in.shape) as (keyof Raw)[];
+
+const raw = Object.fromEntries(settingNames.map((name) => [name, process.env[name]])) as Raw;
 
 /** Parses, and on a bad value parses again without it (its default), so the problem can be told and refused. */
 function read(values: Raw): { settings: z.output<typeof schema>; problems: string[] } {
@@ -272,6 +279,12 @@ export const vapidKeys: { publicKey: string; privateKey: string } | null =
 
 /** Who push services may contact about the messages (mailto: or https:); unset, SITE_URL when https. */
 export const vapidSubject = settings.VAPID_SUBJECT;
+
+/**
+ * The bearer token a scheduler sends to /api/cron (Vercel's cron sends `Authorization: Bearer $CRON_SECRET` by
+ * itself); unset, that route answers 404.
+ */
+export const cronSecret = settings.CRON_SECRET;
 
 /** How long a CDN may keep a public page, in seconds (read at build time). */
 export const cdnMaxAgeSeconds = settings.CDN_MAX_AGE_SECONDS;

@@ -6,7 +6,8 @@ import { runDailyPurge } from "./purge";
 const holder = globalThis as typeof globalThis & { __purgeTimer?: NodeJS.Timeout };
 const hour = 60 * 60 * 1000;
 
-async function tryPurge() {
+/** Runs the retention purge if no instance ran it today yet. Never throws. */
+export async function purgeIfDue(): Promise<void> {
   try {
     const { db } = await getDatabase();
     const report = await runDailyPurge(db);
@@ -25,7 +26,7 @@ async function tryPurge() {
  */
 export function startPurgeSchedule(): void {
   if (holder.__purgeTimer) return;
-  void tryPurge();
-  holder.__purgeTimer = setInterval(tryPurge, hour);
+  void purgeIfDue();
+  holder.__purgeTimer = setInterval(purgeIfDue, hour);
   holder.__purgeTimer.unref();
 }

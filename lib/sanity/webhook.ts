@@ -1,7 +1,8 @@
-import { createHash, timingSafeEqual } from "node:crypto";
+import { createHash } from "node:crypto";
 import { decodeSignatureHeader, encodeSignatureHeader } from "@sanity/webhook";
 import type { Database } from "@/lib/db/client";
 import { hitRateLimit } from "@/lib/security/rate-limit";
+import { sameSecret } from "@/lib/security/same-secret";
 import { referencesTag, slugTag, typeTag } from "./cache-tags";
 
 /** A signed webhook older than this is refused, so a captured request cannot be replayed later. */
@@ -29,14 +30,9 @@ export async function verifyWebhook(
   if (now - timestamp > maxWebhookAgeMs) return { ok: false, reason: "stale signature" };
   if (timestamp - now > maxWebhookSkewMs) return { ok: false, reason: "signature from the future" };
   const expected = await encodeSignatureHeader(rawBody, timestamp, secret);
-  if (!sameText(expected, signatureHeader)) return { ok: false, reason: "invalid signature" };
+  // Compared in constant time: the library compares with `!==`, which stops at the first differing character.
+  if (!sameSecret(signatureHeader, expected)) return { ok: false, reason: "invalid signature" };
   return { ok: true };
-}
-
-/** Compares in constant time (the library compares with `!==`, which stops at the first differing character). */
-function sameText(a: string, b: string): boolean {
-  const digest = (text: string) => createHash("sha256").update(text).digest();
-  return timingSafeEqual(digest(a), digest(b));
 }
 
 /**

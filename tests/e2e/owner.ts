@@ -1,5 +1,5 @@
 import { expect, type Page } from "@playwright/test";
-import { authSecretForTests } from "./settings";
+import { authSecretForTests, cronSecretForTests } from "./settings";
 
 /** The owner of an isolated server (startIsolatedServer): the first admin its environment creates. */
 export const owner = { email: "eigenaar.isolated@brabantdakzorg.example", password: "isolated-wachtwoord-123" };
@@ -7,6 +7,7 @@ export const isolatedAdmin = {
   ADMIN_EMAIL: owner.email,
   ADMIN_PASSWORD: owner.password,
   BETTER_AUTH_SECRET: authSecretForTests,
+  CRON_SECRET: cronSecretForTests,
 };
 
 /** Signs the owner in at `origin` and lands on the dashboard. */

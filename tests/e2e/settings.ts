@@ -7,3 +7,5 @@ export const baseURL = `http://127.0.0.1:${e2ePort}`;
 export const webhookSecret = "e2e-webhook-secret";
 export const adminLogin = { email: "eigenaar@brabantdakzorg.example", password: "e2e-wachtwoord-123" };
 export const authSecretForTests = "e2e-auth-secret-that-is-long-enough-0123456789";
+/** The scheduler's token on isolated servers (the shared e2e server has none: its /api/cron does not exist). */
+export const cronSecretForTests = "e2e-cron-secret-0123456789";

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 // Every environment setting is read and checked in lib/config.ts: a bad value is told by name at start-up (never
@@ -11,6 +12,26 @@ async function configWith(env: Record<string, string>) {
 
 describe("the environment settings", () => {
   afterEach(() => vi.unstubAllEnvs());
+
+  it("are each in the README's configuration table", async () => {
+    const table = readFileSync("README.md", "utf8")
+      .split("\n")
+      .filter((line) => line.startsWith("| `"));
+    const { settingNames } = await configWith({});
+    expect(settingNames.length).toBeGreaterThan(20);
+    for (const name of settingNames)
+      expect(
+        table.some((row) => row.includes(`\`${name}\``)),
+        name,
+      ).toBe(true);
+  });
+
+  it("refuse a scheduler token too short to be a secret", async () => {
+    const config = await configWith({ CRON_SECRET: "kort" });
+    expect(config.settingsProblem).toContain("CRON_SECRET must be at least 16 characters long");
+    expect(config.settingsProblem).not.toContain("kort");
+    expect(config.cronSecret).toBeUndefined();
+  });
 
   it("take their defaults when unset or empty", async () => {
     const config = await configWith({ PORT: "", SITE_URL: "", TRUSTED_PROXIES: "" });

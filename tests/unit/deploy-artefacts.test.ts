@@ -1,4 +1,4 @@
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 import { addressSettings } from "@/lib/security/client-address";
@@ -111,5 +111,19 @@ describe("deploy/Caddyfile", () => {
     expect(caddyfile).toMatch(/max_size 53MiB/);
     // Trusting no proxy in front of Caddy is what makes TRUSTED_PROXIES=1 right.
     expect(caddyfile).not.toMatch(/^\s*trusted_proxies/m);
+  });
+});
+
+describe("vercel.json", () => {
+  const vercel = JSON.parse(readFileSync("vercel.json", "utf8")) as { crons: { path: string; schedule: string }[] };
+
+  it("has Vercel's cron call the scheduled-work route, at most daily so every plan accepts it", () => {
+    expect(vercel.crons).toHaveLength(1);
+    const [{ path, schedule }] = vercel.crons as [{ path: string; schedule: string }];
+    expect(path).toBe("/api/cron");
+    expect(existsSync(`app${path}/route.ts`)).toBe(true);
+    // Minute and hour fixed, every day: the Hobby plan refuses anything more frequent than once a day.
+    expect(schedule).toMatch(/^\d{1,2} \d{1,2} \* \* \*$/);
+    expect(readme).toContain("`CRON_SECRET`");
   });
 });

@@ -1,0 +1,62 @@
+import { postForm } from "../support/http-client";
+import { expect, test } from "./fixtures";
+import { isolatedAdmin } from "./owner";
+import { cronSecretForTests } from "./settings";
+
+// Where no server process lives between requests (Vercel), a scheduler calls /api/cron for what the timers of a
+// long-running server would do: here a lead's e-mail that could not go out when the lead came in.
+
+test.describe.configure({ timeout: 120_000 });
+test.use({ isolatedEnv: isolatedAdmin, isolatedSmtp: true });
+
+const cron = (origin: string, authorization?: string) =>
+  fetch(`${origin}/api/cron`, { headers: authorization ? { authorization } : {} });
+
+test("a scheduler's call sends the lead e-mail the mail server refused earlier, once; without its token nothing runs", async ({
+  request,
+  isolated: server,
+}) => {
+  const smtp = server.smtp!;
+  // Not configured (the shared e2e server has no CRON_SECRET): the route does not exist.
+  expect((await request.get("/api/cron")).status()).toBe(404);
+
+  // The mail server is down when the lead comes in: the lead is stored, its e-mail waits.
+  await smtp.stop();
+  const stored = await postForm(`${server.origin}/offerte-aanvragen`, {
+    name: "Geplande Mail",
+    email: "gepland@example.nl",
+    phone: "0612345678",
+    address: "Markt 1, Uden",
+    roofType: "plat-dak",
+  });
+  expect(stored.status).toBe(303);
+  await expect
+    .poll(() => server.query<{ attempts: number; status: string }>("select attempts, status from notification_outbox"))
+    .toEqual([{ attempts: 1, status: "pending" }]);
+
+  // The mail server is back, and the retry is due.
+  await smtp.start();
+  await server.query("update notification_outbox set next_attempt_at = now()");
+  for (const authorization of [
+    undefined,
+    "Bearer wrong-token-0123456789",
+    cronSecretForTests,
+    `bearer ${cronSecretForTests}`,
+  ]) {
+    const refused = await cron(server.origin, authorization);
+    expect(refused.status, String(authorization)).toBe(401);
+  }
+  expect(smtp.received).toEqual([]);
+
+  const run = await cron(server.origin, `Bearer ${cronSecretForTests}`);
+  expect(run.status).toBe(200);
+  expect(run.headers.get("cache-control")).toContain("no-store");
+  // How much still waits, and nothing about the lead.
+  expect(await run.json()).toEqual({ waiting: { mails: 0, pushes: 0 } });
+  expect(smtp.received.map((mail) => mail.text.includes("Geplande Mail"))).toEqual([true]);
+
+  // A second call, or a scheduler that fires twice, sends nothing again.
+  expect((await cron(server.origin, `Bearer ${cronSecretForTests}`)).status).toBe(200);
+  expect(smtp.received).toHaveLength(1);
+  expect(await server.query("select status from notification_outbox")).toEqual([{ status: "sent" }]);
+});
