@@ -3,7 +3,13 @@ import { desc, eq, sql } from "drizzle-orm";
 import { usesGeneratedPassword } from "@/lib/auth/first-admin";
 import { requireAdmin } from "@/lib/auth/session";
 import { type Database, getDatabase } from "@/lib/db/client";
-import { analyticsEvents, contactSubmissions, notificationOutbox, systemNotices } from "@/lib/db/schema";
+import {
+  analyticsEvents,
+  contactSubmissions,
+  notificationOutbox,
+  pushDeliveries,
+  systemNotices,
+} from "@/lib/db/schema";
 import { lastPurge } from "@/lib/maintenance/purge";
 import { answeredLeads, dailySeries, eventCounters, type Period, waitingCount, waitingLeads } from "./insight";
 import { currentLaunchChecklist } from "./launch-data";
@@ -23,7 +29,19 @@ export const recentEvents = (db: Database, limit = 50) =>
     .orderBy(desc(analyticsEvents.timestamp))
     .limit(limit);
 
-/** The e-mail outbox: what waits, what failed, and the latest sent. */
+/** How many of an outbox's messages went, wait (a retry, or the owner's quiet hours) or failed for good. */
+async function statusCounts(db: Database, table: typeof notificationOutbox | typeof pushDeliveries) {
+  const [counts] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${table.status} = 'pending')::int`,
+      sent: sql<number>`count(*) filter (where ${table.status} = 'sent')::int`,
+      failed: sql<number>`count(*) filter (where ${table.status} = 'failed')::int`,
+    })
+    .from(table);
+  return counts ?? { pending: 0, sent: 0, failed: 0 };
+}
+
+/** The lead notifications: the e-mail outbox (what waits, what failed, the latest sent) and the push messages' counts. */
 export async function outboxOverview(db: Database) {
   const rows = await db
     .select({
@@ -40,14 +58,11 @@ export async function outboxOverview(db: Database) {
     .innerJoin(contactSubmissions, eq(contactSubmissions.id, notificationOutbox.submissionId))
     .orderBy(desc(notificationOutbox.createdAt))
     .limit(50);
-  const [counts] = await db
-    .select({
-      pending: sql<number>`count(*) filter (where ${notificationOutbox.status} = 'pending')::int`,
-      sent: sql<number>`count(*) filter (where ${notificationOutbox.status} = 'sent')::int`,
-      failed: sql<number>`count(*) filter (where ${notificationOutbox.status} = 'failed')::int`,
-    })
-    .from(notificationOutbox);
-  return { rows, counts: counts ?? { pending: 0, sent: 0, failed: 0 } };
+  const [counts, pushCounts] = await Promise.all([
+    statusCounts(db, notificationOutbox),
+    statusCounts(db, pushDeliveries),
+  ]);
+  return { rows, counts, pushCounts };
 }
 
 /** The owner's warnings of the last week (a daily cap reached, for example), newest first. */
