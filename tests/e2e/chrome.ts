@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-const popupSelector = '[role="dialog"][data-track-source="emergency_popup"]';
+export const popupSelector = '[role="dialog"][data-track-source="emergency_popup"]';
 const callButtonSelector = '[data-testid="mobile-call-button"]';
 /** components/floating/emergency-popup.tsx: once closed, the popup stays closed for the visit. */
 const popupClosedKey = "spoedpopup-gesloten";
