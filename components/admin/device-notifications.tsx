@@ -1,6 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useState } from "react";
+import { AdminPanel } from "./admin-panel";
 import { adminWorker } from "./admin-service-worker";
 import { deviceLabel } from "./device-label";
 
@@ -162,15 +163,8 @@ export function DeviceNotifications() {
 
   const canToggle = state === "on" || state === "off";
   return (
-    <section
-      aria-labelledby="meldingen-titel"
-      className="rounded-xl bg-white p-5 shadow-sm"
-      data-testid="device-notifications"
-    >
-      <h2 id="meldingen-titel" className="mb-2 font-bold text-xl">
-        Meldingen op dit toestel
-      </h2>
-      <p className="text-slate-700 text-sm">
+    <AdminPanel id="meldingen-titel" title="Meldingen op dit toestel" testId="device-notifications">
+      <p className="mt-2 text-slate-700 text-sm">
         Krijg een melding op deze telefoon of computer zodra er een aanvraag binnenkomt; tik erop en je ziet de aanvraag
         met de foto’s. Zet het aan op elk toestel waarop je meldingen wilt.
       </p>
@@ -195,6 +189,6 @@ export function DeviceNotifications() {
           {busy ? "Bezig…" : state === "on" ? "Meldingen uitzetten" : "Meldingen aanzetten"}
         </button>
       )}
-    </section>
+    </AdminPanel>
   );
 }

@@ -1,4 +1,5 @@
 import type { LaunchItem } from "@/lib/admin/launch-checklist";
+import { AdminPanel } from "./admin-panel";
 
 /**
  * "Klaar voor livegang?": what still stands between the site and a real launch, each with what to do, and for sample
@@ -6,10 +7,7 @@ import type { LaunchItem } from "@/lib/admin/launch-checklist";
  */
 export function LaunchPanel({ items }: { items: LaunchItem[] }) {
   return (
-    <section aria-labelledby="livegang-titel" className="rounded-xl bg-white p-5 shadow-sm" data-testid="launch-panel">
-      <h2 id="livegang-titel" className="font-bold text-xl">
-        Klaar voor livegang?
-      </h2>
+    <AdminPanel id="livegang-titel" title="Klaar voor livegang?" testId="launch-panel">
       {items.length === 0 ? (
         <p className="mt-2 font-medium text-green-800">
           Ja: er staat niets meer tussen de site en een echte lancering.
@@ -39,6 +37,6 @@ export function LaunchPanel({ items }: { items: LaunchItem[] }) {
           </ul>
         </>
       )}
-    </section>
+    </AdminPanel>
   );
 }

@@ -1,5 +1,6 @@
 import { formatMinutes } from "@/lib/admin/format";
 import { type LeadHandling, responseFigures } from "@/lib/admin/lead-handling";
+import { AdminPanel } from "./admin-panel";
 
 /** How fast the owner answered over the period: median and 90th percentile in office time, and promises kept. */
 export function ResponseTimes({
@@ -13,10 +14,7 @@ export function ResponseTimes({
 }) {
   const figures = responseFigures(answered, handling.hours, handling.promiseMinutes);
   return (
-    <section aria-labelledby="reactietijd-titel" className="rounded-xl bg-white p-5 shadow-sm">
-      <h2 id="reactietijd-titel" className="font-bold text-xl">
-        Reactietijd (laatste {period} dagen)
-      </h2>
+    <AdminPanel id="reactietijd-titel" title={`Reactietijd (laatste ${period} dagen)`}>
       {!figures || figures.count === 0 ? (
         <p className="mt-3 text-slate-700">
           Nog geen beantwoorde aanvragen in deze periode. Een aanvraag telt als beantwoord zodra je de status van
@@ -49,6 +47,6 @@ export function ResponseTimes({
           </p>
         </>
       )}
-    </section>
+    </AdminPanel>
   );
 }

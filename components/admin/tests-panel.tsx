@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { runFormTest, runPageTest, type TestResult } from "@/lib/admin/actions";
+import { AdminPanel } from "./admin-panel";
 
 /** Website Tests: a test request through the database, and a status check of every public page. */
 export function TestsPanel() {
@@ -27,10 +28,7 @@ export function TestsPanel() {
   const button =
     "min-h-11 rounded-lg bg-brand-800 px-4 font-semibold text-white hover:bg-brand-900 disabled:opacity-60";
   return (
-    <section aria-labelledby="tests-titel" className="rounded-xl bg-white p-5 shadow-sm">
-      <h2 id="tests-titel" className="font-bold text-xl">
-        Website Tests
-      </h2>
+    <AdminPanel id="tests-titel" title="Website Tests">
       <div className="mt-3 flex flex-wrap gap-2">
         <button type="button" className={button} disabled={pending} onClick={() => run(runFormTest)}>
           Test contactformulier
@@ -71,6 +69,6 @@ export function TestsPanel() {
           </li>
         ))}
       </ul>
-    </section>
+    </AdminPanel>
   );
 }

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { formatDateTime, formatMinutes } from "@/lib/admin/format";
 import { answerDue, type LeadHandling, replyLinks } from "@/lib/admin/lead-handling";
 import { callbackTimeLabel } from "@/lib/leads/contract";
+import { AdminPanel } from "./admin-panel";
 
 type WaitingLead = {
   id: string;
@@ -40,10 +41,7 @@ export function WaitingLeads({
 }) {
   const count = Math.max(total ?? 0, leads.length);
   return (
-    <section aria-labelledby="wachtend-titel" className="rounded-xl bg-white p-5 shadow-sm">
-      <h2 id="wachtend-titel" className="font-bold text-xl">
-        Wachten op antwoord ({count})
-      </h2>
+    <AdminPanel id="wachtend-titel" title={`Wachten op antwoord (${count})`}>
       {handling.hours === null || handling.promiseMinutes === null ? (
         <p className="mt-1 text-amber-900 text-sm">
           De kantoortijden (“{handling.officeHours}”) of de terugbelbelofte (“{handling.callbackPromise}”) in de
@@ -132,6 +130,6 @@ export function WaitingLeads({
           </Link>
         </p>
       )}
-    </section>
+    </AdminPanel>
   );
 }

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   numeric,
+  type PgColumn,
   pgTable,
   text,
   timestamp,
@@ -113,6 +114,27 @@ export const leadPhotos = pgTable(
 export const notificationStatuses = ["pending", "sent", "failed"] as const;
 
 /**
+ * The columns every outbox shares (the mail outbox and the push deliveries): a row is claimed by one worker when
+ * due (claimDue, lib/db/claim-due.ts), sent, and retried until delivered. A function, so each table gets builders
+ * of its own.
+ */
+const outboxColumns = () => ({
+  status: text("status").$type<(typeof notificationStatuses)[number]>().notNull().default("pending"),
+  attempts: integer("attempts").notNull().default(0),
+  lastError: text("last_error"),
+  /** When it is due: now, the retry time after a failure, or (a push) the end of the owner's quiet hours. */
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  /** Set while one worker is sending, so two never send the same message. */
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The index the claim's search for due rows uses. */
+const outboxDueIndex = (name: string, table: { status: PgColumn; nextAttemptAt: PgColumn }) =>
+  index(name).on(table.status, table.nextAttemptAt);
+
+/**
  * The owner's e-mail for each lead. The lead and its outbox row are committed together; a worker sends the mail
  * afterwards and retries until it is delivered. One row per lead, so one mail per lead.
  */
@@ -123,18 +145,11 @@ export const notificationOutbox = pgTable(
     submissionId: uuid("submission_id")
       .notNull()
       .references(() => contactSubmissions.id, { onDelete: "cascade" }),
-    status: text("status").$type<(typeof notificationStatuses)[number]>().notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    lastError: text("last_error"),
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Set while one worker is sending, so two never send the same mail. */
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...outboxColumns(),
   },
   (table) => [
     uniqueIndex("notification_outbox_submission_idx").on(table.submissionId),
-    index("notification_outbox_due_idx").on(table.status, table.nextAttemptAt),
+    outboxDueIndex("notification_outbox_due_idx", table),
   ],
 );
 
@@ -180,19 +195,11 @@ export const pushDeliveries = pgTable(
     subscriptionId: uuid("subscription_id")
       .notNull()
       .references(() => pushSubscriptions.id, { onDelete: "cascade" }),
-    status: text("status").$type<(typeof notificationStatuses)[number]>().notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    lastError: text("last_error"),
-    /** When it is due: now, the retry time after a failure, or the end of the owner's quiet hours. */
-    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
-    /** Set while one worker is sending, so two never send the same message. */
-    lockedUntil: timestamp("locked_until", { withTimezone: true }),
-    sentAt: timestamp("sent_at", { withTimezone: true }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    ...outboxColumns(),
   },
   (table) => [
     uniqueIndex("push_deliveries_submission_subscription_idx").on(table.submissionId, table.subscriptionId),
-    index("push_deliveries_due_idx").on(table.status, table.nextAttemptAt),
+    outboxDueIndex("push_deliveries_due_idx", table),
     index("push_deliveries_subscription_idx").on(table.subscriptionId),
   ],
 );

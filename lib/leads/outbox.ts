@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
+import { claimDue } from "@/lib/db/claim-due";
 import type { Database } from "@/lib/db/client";
 import { contactSubmissions, leadPhotos, notificationOutbox } from "@/lib/db/schema";
 import { leadEmail } from "./notification-email";
@@ -32,22 +33,12 @@ export async function deliverDueNotifications(
   db: Database,
   options: OutboxOptions,
 ): Promise<{ sent: number; failed: number }> {
-  const claimed = await db.execute<{ id: string; submission_id: string; attempts: number }>(sql`
-    update notification_outbox set locked_until = now() + interval '2 minutes', attempts = attempts + 1
-    where id in (
-      select id from notification_outbox
-      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-      order by created_at
-      limit ${options.batchSize ?? 20}
-      for update skip locked
-    )
-    returning id, submission_id, attempts`);
-  const rows = (claimed as unknown as { rows: { id: string; submission_id: string; attempts: number }[] }).rows;
+  const rows = await claimDue(db, notificationOutbox, options.batchSize ?? 20);
 
   let sent = 0;
   let failed = 0;
   for (const row of rows) {
-    const [lead] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, row.submission_id));
+    const [lead] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, row.submissionId));
     if (!lead) continue; // deleted meanwhile; the cascade removes the outbox row too
     const photos = await db.select().from(leadPhotos).where(eq(leadPhotos.submissionId, lead.id));
     const mail = leadEmail(lead, photos.length, options.siteUrl);

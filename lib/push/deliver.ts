@@ -1,6 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import webpush from "web-push";
+import { claimDue } from "@/lib/db/claim-due";
 import type { Database } from "@/lib/db/client";
 import { contactSubmissions, pushDeliveries, pushSubscriptions } from "@/lib/db/schema";
 import { retryDelaySeconds } from "@/lib/leads/outbox";
@@ -22,8 +23,6 @@ export type PushRun = { claimed: number; sent: number; failed: number; held: num
 /** How long a push service keeps a message for a device that is off: a lead a day old is no news any more. */
 const timeToLiveSeconds = 24 * 60 * 60;
 
-type Claimed = { id: string; submission_id: string; subscription_id: string; attempts: number; db_now: Date | string };
-
 /** Answers that will not change by trying again: the request itself is wrong (a bad key, too large a message). */
 const isPermanent = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
 
@@ -35,17 +34,7 @@ const isPermanent = (status: number) => status >= 400 && status < 500 && status 
  * ordinary lead waits out the owner's quiet hours (by the database's clock, which every instance shares).
  */
 export async function deliverDuePushes(db: Database, options: PushOptions): Promise<PushRun> {
-  const claimed = await db.execute<Claimed>(sql`
-    update push_deliveries set locked_until = now() + interval '2 minutes', attempts = attempts + 1
-    where id in (
-      select id from push_deliveries
-      where status = 'pending' and next_attempt_at <= now() and (locked_until is null or locked_until < now())
-      order by created_at
-      limit ${options.batchSize ?? 20}
-      for update skip locked
-    )
-    returning id, submission_id, subscription_id, attempts, now() as db_now`);
-  const rows = (claimed as unknown as { rows: Claimed[] }).rows;
+  const rows = await claimDue(db, pushDeliveries, options.batchSize ?? 20);
   const run: PushRun = { claimed: rows.length, sent: 0, failed: 0, held: 0, gone: 0 };
   if (rows.length === 0) return run;
   const quietHours = await readQuietHours(db);
@@ -60,7 +49,7 @@ export async function deliverDuePushes(db: Database, options: PushOptions): Prom
     if (!found) continue; // the lead or the device was deleted meanwhile; the cascade removed this row too
     const { lead, device } = found;
 
-    const quietUntil = isUrgentLead(lead) ? null : quietHoursEnd(new Date(row.db_now), quietHours);
+    const quietUntil = isUrgentLead(lead) ? null : quietHoursEnd(row.claimedAt, quietHours);
     if (quietUntil) {
       // Held, not tried: the attempt the claim counted is given back.
       await db
