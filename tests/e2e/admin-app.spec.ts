@@ -389,6 +389,8 @@ test("a push message that points outside the admin, or is no JSON, still leads o
   await page.evaluate(async () => {
     for (const n of await (await navigator.serviceWorker.ready).getNotifications()) n.close();
   });
+  // Closing reaches the browser's notification list a moment later: the next message must not meet the old one.
+  await expect.poll(() => shownNotifications(page)).toEqual([]);
   await deliverPush(page, origin, "geen json");
   await expect
     .poll(() => shownNotifications(page))
