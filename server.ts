@@ -58,10 +58,19 @@ process.env.SELF_ORIGIN = `http://${selfHost.includes(":") ? `[${selfHost}]` : s
 const app = next({ dev, port, hostname: hostname ?? "localhost" });
 const handle = app.getRequestHandler();
 
-/** A short plain answer, closing the connection so an unread body is not drained. */
-function refuse(res: ServerResponse, status: number, text: string) {
-  res.writeHead(status, { "content-type": "text/plain; charset=utf-8", connection: "close" });
+/**
+ * A short plain answer. A body the route would not take (too large, no length) is cut off: the connection closes
+ * and the body is never read. A body within the limit that is only refused for now is read and thrown away at the
+ * minimum pace instead: closing a socket with unread bytes resets it, and the sender may then never see the answer.
+ */
+function refuse(res: ServerResponse, status: number, text: string, body: "cut" | "drain" = "cut") {
+  if (body === "drain") enforceBodyPace(res.req);
+  res.writeHead(status, {
+    "content-type": "text/plain; charset=utf-8",
+    ...(body === "cut" ? { connection: "close" } : {}),
+  });
   res.end(text);
+  if (body === "drain") res.req.resume();
 }
 
 function checkBody(req: IncomingMessage, res: ServerResponse): boolean {
@@ -106,12 +115,12 @@ function serve(req: IncomingMessage, res: ServerResponse) {
   const address = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
   const gate = admitUpload(address, Number(req.headers["content-length"] ?? 0));
   if (!gate.admitted) {
-    // This body is within the route's limit, so it is read and thrown away (at the same minimum pace) rather than
-    // cut off: closing a socket with unread bytes resets it, and the sender may then never see this answer.
-    enforceBodyPace(req);
-    res.writeHead(gate.status, { "content-type": "text/plain; charset=utf-8" });
-    res.end("Er worden nu veel foto's tegelijk verstuurd. Probeer het over een paar minuten opnieuw, of bel ons.");
-    req.resume();
+    refuse(
+      res,
+      gate.status,
+      "Er worden nu veel foto's tegelijk verstuurd. Probeer het over een paar minuten opnieuw, of bel ons.",
+      "drain",
+    );
     return;
   }
   res.once("close", gate.release);

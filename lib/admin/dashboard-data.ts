@@ -3,6 +3,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import { usesGeneratedPassword } from "@/lib/auth/first-admin";
 import { requireAdmin } from "@/lib/auth/session";
 import { type Database, getDatabase } from "@/lib/db/client";
+import { outboxCounts } from "@/lib/db/outbox-counts";
 import {
   analyticsEvents,
   contactSubmissions,
@@ -29,18 +30,6 @@ export const recentEvents = (db: Database, limit = 50) =>
     .orderBy(desc(analyticsEvents.timestamp))
     .limit(limit);
 
-/** How many of an outbox's messages went, wait (a retry, or the owner's quiet hours) or failed for good. */
-async function statusCounts(db: Database, table: typeof notificationOutbox | typeof pushDeliveries) {
-  const [counts] = await db
-    .select({
-      pending: sql<number>`count(*) filter (where ${table.status} = 'pending')::int`,
-      sent: sql<number>`count(*) filter (where ${table.status} = 'sent')::int`,
-      failed: sql<number>`count(*) filter (where ${table.status} = 'failed')::int`,
-    })
-    .from(table);
-  return counts ?? { pending: 0, sent: 0, failed: 0 };
-}
-
 /** The lead notifications: the e-mail outbox (what waits, what failed, the latest sent) and the push messages' counts. */
 export async function outboxOverview(db: Database) {
   const rows = await db
@@ -59,8 +48,8 @@ export async function outboxOverview(db: Database) {
     .orderBy(desc(notificationOutbox.createdAt))
     .limit(50);
   const [counts, pushCounts] = await Promise.all([
-    statusCounts(db, notificationOutbox),
-    statusCounts(db, pushDeliveries),
+    outboxCounts(db, notificationOutbox),
+    outboxCounts(db, pushDeliveries),
   ]);
   return { rows, counts, pushCounts };
 }

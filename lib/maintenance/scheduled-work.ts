@@ -1,6 +1,7 @@
 import "server-only";
-import { sql } from "drizzle-orm";
 import { getDatabase } from "@/lib/db/client";
+import { outboxCounts } from "@/lib/db/outbox-counts";
+import { notificationOutbox, pushDeliveries } from "@/lib/db/schema";
 import { flushLeadNotifications } from "@/lib/leads/notifier";
 import { purgeIfDue } from "./schedule";
 
@@ -19,11 +20,8 @@ export async function runScheduledWork(): Promise<ScheduledWorkReport> {
   await Promise.all([flushLeadNotifications(), purgeIfDue()]);
   try {
     const { db } = await getDatabase();
-    const result = await db.execute<{ mails: number; pushes: number }>(sql`
-      select (select count(*)::int from notification_outbox where status = 'pending') as mails,
-             (select count(*)::int from push_deliveries where status = 'pending') as pushes`);
-    const [row] = (result as unknown as { rows: { mails: number; pushes: number }[] }).rows;
-    return { waiting: row ? { mails: row.mails, pushes: row.pushes } : null };
+    const [mails, pushes] = await Promise.all([outboxCounts(db, notificationOutbox), outboxCounts(db, pushDeliveries)]);
+    return { waiting: { mails: mails.pending, pushes: pushes.pending } };
   } catch {
     // The two runs above already logged a database that does not answer.
     return { waiting: null };
