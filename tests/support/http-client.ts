@@ -71,36 +71,55 @@ export async function postForm(
 
 /**
  * A client that announces a 2 MB photo form to `url` from `localAddress`, then sends ten bytes a second, as an
- * attacker holding upload slots would. `announced` resolves once the request's headers are on the wire; `closed`
- * with the milliseconds until the connection was closed (by the server, or by this client after `giveUpMs`).
+ * attacker holding upload slots would. It asks `Expect: 100-continue`, which Node's server answers just before it
+ * hands the request to server.ts, in the same tick as the upload gate's decision: `decided` resolves once that
+ * interim answer is in, so a test knows the server has counted this upload without guessing how long it takes.
+ * `answer` holds the status line of any final answer (none while the upload holds its slot); `closed` resolves with
+ * the milliseconds until the connection was closed (by the server, or by this client after `giveUpMs`).
  */
 export function dripUpload(url: string, localAddress: string, giveUpMs = 300_000) {
   const { hostname, port, pathname } = new URL(url);
-  let announce = () => {};
-  const announced = new Promise<void>((resolve) => {
-    announce = resolve;
+  let decide = () => {};
+  const decided = new Promise<void>((resolve) => {
+    decide = resolve;
   });
+  const state = { answer: "" };
   const closed = new Promise<number>((resolve) => {
     const started = performance.now();
     const socket = createConnection({ host: hostname, port: Number(port), localAddress });
+    let received = "";
     let drip: NodeJS.Timeout | undefined;
     socket.on("connect", () => {
       socket.write(
         `POST ${pathname} HTTP/1.1\r\nHost: localhost\r\nContent-Type: multipart/form-data; boundary=x\r\n` +
-          "Content-Length: 2000000\r\n\r\n",
-        () => announce(),
+          "Content-Length: 2000000\r\nExpect: 100-continue\r\n\r\n",
       );
       drip = setInterval(() => socket.write("0123456789"), 1_000);
+    });
+    socket.on("data", (chunk: Buffer) => {
+      received += chunk.toString("latin1");
+      if (received.startsWith("HTTP/1.1 100")) decide();
+      const final = received.split("\r\n").find((line) => /^HTTP\/1\.1 [2-5]\d\d/.test(line));
+      if (final && !state.answer) {
+        state.answer = final;
+        decide();
+      }
     });
     socket.on("error", () => {});
     socket.on("close", () => {
       clearInterval(drip);
-      announce();
+      if (!state.answer) state.answer = "closed";
+      decide();
       resolve(performance.now() - started);
     });
     setTimeout(() => socket.destroy(), giveUpMs).unref();
   });
-  return { announced, closed };
+  return {
+    decided,
+    closed,
+    /** The final answer's status line, "closed" if the connection closed first, "" while none came. */
+    answer: () => state.answer,
+  };
 }
 
 /** A 1.2 MB multipart body sent at once: large enough to pass through the upload gate, no form of ours. */
