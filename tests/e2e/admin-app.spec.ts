@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
+import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { isolatedAdmin, signIn } from "./owner";
 import type { IsolatedServer } from "./support";
@@ -12,7 +12,6 @@ test.describe.configure({ timeout: 120_000 });
 test.use({ isolatedEnv: isolatedAdmin });
 
 const phone = { width: 390, height: 844 };
-const wcag = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 
 type LeadValues = { name: string; storm?: boolean; waterNow?: boolean | null; minutesAgo?: number; email?: string };
 
@@ -85,8 +84,7 @@ test("on a 390 px phone the owner opens a waiting lead from the dashboard: photo
     /^mailto:telefoon\.klant@example\.nl\?subject=/,
   );
 
-  const results = await new AxeBuilder({ page }).withTags(wcag).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await wcagViolations(page)).toEqual([]);
   expect(await noSidewaysScroll(page)).toBe(true);
 
   // After the call: the status is set on the card itself.
@@ -467,8 +465,7 @@ test("'Meldingen op dit toestel' says what stands in the way: a server without k
     const iphoneSection = iphonePage.getByTestId("device-notifications");
     await expect(iphoneSection.getByRole("status").first()).toContainText("Zet op beginscherm");
     await expect(iphoneSection.getByRole("button")).toHaveCount(0);
-    const results = await new AxeBuilder({ page: iphonePage }).withTags(wcag).analyze();
-    expect(results.violations.map((v) => v.id)).toEqual([]);
+    expect(await wcagViolations(iphonePage)).toEqual([]);
     expect(await noSidewaysScroll(iphonePage)).toBe(true);
   } finally {
     await iphone.close();
