@@ -131,7 +131,7 @@ test("uploads sent a few bytes a second are cut off, so they cannot hold the upl
   expect(slow.map((upload) => upload.answer())).toEqual(["", "", "", ""]);
   // … so while they hold every slot, a real upload is turned away and reads why …
   const refused = await paddedUpload(form, "127.0.0.40");
-  expect(refused.status).toBe(503);
+  expect(refused.status, `the slow uploads' answers: ${slow.map((upload) => upload.answer() || "none")}`).toBe(503);
   expect(refused.body).toContain("veel foto's tegelijk");
   // … until the server closes them for their pace (two windows of ten seconds at most), unanswered.
   const closed = await Promise.all(slow.map((upload) => upload.closed));
