@@ -10,32 +10,45 @@ import path from "node:path";
  */
 const appDir = () => path.join(process.cwd(), ".next/server/app");
 
-let shells: Map<string, string[]> | undefined;
+/** An admin route's prerendered shell: which paths it serves, and the sha256 sources of its nonce-less scripts. */
+type Shell = { serves: (pathname: string) => boolean; hashes: string[] };
+
+let shells: Shell[] | undefined;
 
 /**
- * The sha256 sources of the inline scripts without a nonce in each admin route's prerendered shell, by route.
- * The routes come from the build's prerender manifest, not from a list kept by hand: an admin page added later
- * gets its hashes too (a hand-kept list once missed /admin/paginas, whose bootstrap script was then blocked).
+ * The shells of the admin routes, from the build's prerender manifest, not from a list kept by hand: an admin page
+ * added later gets its hashes too (a hand-kept list once missed /admin/paginas, whose bootstrap script was then
+ * blocked). A route with a parameter (/admin/aanvragen/[id]) has one shell for every value, matched by the
+ * manifest's own pattern; leaving those out once blocked a lead card's inline script.
  */
-function prerenderedShells(): Map<string, string[]> {
+function prerenderedShells(): Shell[] {
   if (shells) return shells;
-  shells = new Map();
-  let routes: string[] = [];
+  shells = [];
+  const admin = (route: string) => /^\/(admin|auth)(\/|$)/.test(route);
+  let manifest: { routes?: Record<string, unknown>; dynamicRoutes?: Record<string, { routeRegex?: string }> } = {};
   try {
-    const manifest = JSON.parse(readFileSync(path.join(process.cwd(), ".next/prerender-manifest.json"), "utf8"));
-    routes = Object.keys(manifest.routes ?? {}).filter((route) => /^\/(admin|auth)(\/|$)/.test(route));
+    manifest = JSON.parse(readFileSync(path.join(process.cwd(), ".next/prerender-manifest.json"), "utf8"));
   } catch {
     // No build (development): every script is rendered per request and carries the nonce.
   }
-  for (const route of routes) {
+  const routes: [string, Shell["serves"]][] = [
+    ...Object.keys(manifest.routes ?? {})
+      .filter(admin)
+      .map((route): [string, Shell["serves"]] => [route, (pathname) => pathname === route]),
+    ...Object.entries(manifest.dynamicRoutes ?? {})
+      .filter(([route, entry]) => admin(route) && entry.routeRegex)
+      .map(([route, entry]): [string, Shell["serves"]] => {
+        const pattern = new RegExp(entry.routeRegex!);
+        return [route, (pathname) => pattern.test(pathname)];
+      }),
+  ];
+  for (const [route, serves] of routes) {
     try {
       const html = readFileSync(path.join(appDir(), `${route.slice(1)}.html`), "utf8");
-      shells.set(
-        route,
-        [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\bnonce=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-          (match) => `'sha256-${createHash("sha256").update(match[1]!).digest("base64")}'`,
-        ),
+      const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\bnonce=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+        (match) => `'sha256-${createHash("sha256").update(match[1]!).digest("base64")}'`,
       );
+      shells.push({ serves, hashes });
     } catch {
       // A route prerendered as data only has no HTML shell and no inline script to allow.
     }
@@ -45,7 +58,8 @@ function prerenderedShells(): Map<string, string[]> {
 
 /** sha256 sources of the inline scripts without a nonce in a route's prerendered shell (none in development). */
 export function shellScriptHashes(pathname: string): string[] {
-  return prerenderedShells().get(pathname.replace(/\/$/, "") || "/") ?? [];
+  const route = pathname.replace(/\/$/, "") || "/";
+  return prerenderedShells().find((shell) => shell.serves(route))?.hashes ?? [];
 }
 
 export function adminPolicy(pathname: string, nonce: string): string {

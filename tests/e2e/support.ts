@@ -39,3 +39,23 @@ export type IsolatedServer = Awaited<ReturnType<typeof startServer>> & {
 };
 
 export { postForm, rawRequest } from "../support/http-client";
+
+export type LeadValues = {
+  name: string;
+  storm?: boolean;
+  waterNow?: boolean | null;
+  minutesAgo?: number;
+  email?: string;
+};
+
+/** A visitor's waiting request, stored as the form stores it; returns its id. */
+export async function insertLead(database: Pick<IsolatedServer, "query">, lead: LeadValues): Promise<string> {
+  const [row] = await database.query<{ id: string }>(
+    `insert into contact_submissions (name, phone, email, town, message, storm, water_now, idempotency_key, created_at)
+     values ($1, '+31612345678', $2, 'Veghel', 'Het lekt bij de schoorsteen.', $3, $4, gen_random_uuid()::text,
+             now() - make_interval(mins => $5))
+     returning id`,
+    [lead.name, lead.email ?? null, lead.storm ?? false, lead.waterNow ?? null, lead.minutesAgo ?? 30],
+  );
+  return row!.id;
+}
