@@ -31,18 +31,15 @@ function prerenderedShells(): Shell[] {
   } catch {
     // No build (development): every script is rendered per request and carries the nonce.
   }
-  const routes: [string, Shell["serves"]][] = [
-    ...Object.keys(manifest.routes ?? {})
-      .filter(admin)
-      .map((route): [string, Shell["serves"]] => [route, (pathname) => pathname === route]),
-    ...Object.entries(manifest.dynamicRoutes ?? {})
-      .filter(([route, entry]) => admin(route) && entry.routeRegex)
-      .map(([route, entry]): [string, Shell["serves"]] => {
-        const pattern = new RegExp(entry.routeRegex!);
-        return [route, (pathname) => pattern.test(pathname)];
-      }),
-  ];
-  for (const [route, serves] of routes) {
+  const exact = Object.keys(manifest.routes ?? {})
+    .filter(admin)
+    .map((route) => ({ route, serves: (pathname: string) => pathname === route }));
+  const withParameter = Object.entries(manifest.dynamicRoutes ?? {}).flatMap(([route, { routeRegex }]) => {
+    if (!admin(route) || !routeRegex) return [];
+    const pattern = new RegExp(routeRegex);
+    return [{ route, serves: (pathname: string) => pattern.test(pathname) }];
+  });
+  for (const { route, serves } of [...exact, ...withParameter]) {
     try {
       const html = readFileSync(path.join(appDir(), `${route.slice(1)}.html`), "utf8");
       const hashes = [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\bnonce=)[^>]*>([\s\S]*?)<\/script>/g)].map(

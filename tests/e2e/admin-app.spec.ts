@@ -334,7 +334,8 @@ test("a push shows the lead's notification, and opening it shows the lead's card
   await expect(page.getByRole("heading", { name: "Aanvraag van Melding Klant" })).toBeVisible();
   expect(await shownNotifications(page)).toEqual([]);
 
-  // The dashboard, /admin, lies outside the worker's scope /admin/: the worker asks the page to go to the lead.
+  // Opened from the dashboard: /admin lies outside the worker's scope /admin/, so the worker asks the page to go to
+  // the lead. (The message arrives while the lead's page is open, as the first one did.)
   await deliverPush(page, origin, {
     title: "Nieuwe aanvraag – Melding Klant",
     body: "Veghel",
