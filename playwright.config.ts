@@ -4,14 +4,17 @@ import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { adminLogin, authSecretForTests, baseURL, e2ePort as port, webhookSecret } from "./tests/e2e/settings";
 import { startPostgresServer } from "./tests/support/postgres-server";
+import { noteServerStart } from "./tests/support/server-starts";
+import { fullTier } from "./tests/support/tier";
 
 // Debian's Chromium (`apt-get install -y chromium`); Playwright's own browser download is not possible here.
 const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
-// The runner prepares the server's world once: a throwaway PostgreSQL server (so tests can check what was stored)
-// and a copy of the content that the webhook tests edit. Its workers inherit these variables and skip this; test files
-// read them through tests/e2e/run-state.ts and never import this file.
+// The runner prepares the shared server's world once: a throwaway PostgreSQL server (so tests can check what was
+// stored; worlds and isolated servers make their databases on it too) and a copy of the content. Its workers inherit
+// these variables and skip this; test files read them through tests/e2e/run-state.ts and never import this file.
 if (!process.env.E2E_STATE_DIR) {
+  noteServerStart("the shared e2e server (playwright.config.ts)");
   const dir = mkdtempSync(path.join(tmpdir(), "e2e-"));
   copyFileSync("studio/dataset/production.ndjson", path.join(dir, "production.ndjson"));
   const postgres = await startPostgresServer();
@@ -22,6 +25,11 @@ if (!process.env.E2E_STATE_DIR) {
 const e2eStateDir = process.env.E2E_STATE_DIR!;
 const e2eDatabaseUrl = process.env.E2E_DATABASE_URL!;
 
+/** Specs that share one worker-scoped isolated server (tests/e2e/fixtures.ts): one project, so one server serves them. */
+const isolatedSpecs = /(admin-app|attacks|insight|photo-shrink|push-api|real-use|scheduled-work)\.spec\.ts/;
+/** Specs that publish: each worker of theirs has a world of its own (tests/e2e/world.ts). */
+const publishingSpecs = /(\.publish|consent)\.spec\.ts/;
+
 export default defineConfig({
   testDir: "tests/e2e",
   globalTeardown: "./tests/support/playwright-teardown.ts",
@@ -29,7 +37,12 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  // The timing reporter feeds the table `npm test` prints at the end (scripts/test.ts).
+  reporter: [
+    ["list"],
+    ["./tests/support/timing-reporter.ts"],
+    ...(process.env.CI ? [] : [["html", { open: "never" }] as const]),
+  ],
   use: {
     baseURL,
     trace: "retain-on-failure",
@@ -39,37 +52,37 @@ export default defineConfig({
       args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
     },
   },
+  // Lanes, not a chain: no project waits for another. The dispatcher gives a free worker the first test it may run,
+  // in the order of this list, so the two long one-worker lanes (publishing, isolated) start at once, one on each
+  // worker, and the chromium project's tests fill in around them and after them; both workers stay busy to the end.
   projects: [
-    {
-      name: "chromium",
-      use: { ...devices["Desktop Chrome"] },
-      testIgnore: /(consent|lighthouse|cluster|\.publish)\.spec\.ts/,
-    },
-    // Tests that publish changed content to the shared dataset, one at a time, after the tests that read it.
+    // Specs that publish changed content, in a world of their own (content copy, database, server): one worker.
     {
       name: "publishing",
       use: { ...devices["Desktop Chrome"] },
-      testMatch: /\.publish\.spec\.ts/,
-      dependencies: ["chromium"],
+      testMatch: publishingSpecs,
       workers: 1,
     },
-    // Switches Tag Manager on for the whole site, so it runs after everything else.
+    // Specs that count what one server stored (leads, mails, pushes, sign-in attempts), on one shared server.
+    { name: "isolated", use: { ...devices["Desktop Chrome"] }, testMatch: isolatedSpecs, workers: 1 },
+    // Two instances behind nginx with Redis, with their own servers and content copy.
+    { name: "cluster", use: { ...devices["Desktop Chrome"] }, testMatch: /cluster\.spec\.ts/, workers: 1 },
+    // Everything that reads the shared e2e server.
     {
-      name: "consent",
+      name: "chromium",
       use: { ...devices["Desktop Chrome"] },
-      testMatch: /consent\.spec\.ts/,
-      dependencies: ["publishing"],
+      testIgnore: [publishingSpecs, isolatedSpecs, /(cluster|lighthouse)\.spec\.ts/],
     },
-    // Two instances behind nginx with Redis (its own servers and content copy), alone on the machine.
-    {
-      name: "cluster",
-      use: { ...devices["Desktop Chrome"] },
-      testMatch: /cluster\.spec\.ts/,
-      dependencies: ["consent"],
-      workers: 1,
-    },
-    // Performance is measured on an otherwise idle machine: last, one page at a time.
-    { name: "budgets", testMatch: /lighthouse\.spec\.ts/, dependencies: ["cluster"] },
+    // The full tier only: Lighthouse on an otherwise idle machine, after everything else.
+    ...(fullTier
+      ? [
+          {
+            name: "budgets",
+            testMatch: /lighthouse\.spec\.ts/,
+            dependencies: ["publishing", "isolated", "cluster", "chromium"],
+          },
+        ]
+      : []),
   ],
   webServer: {
     // The production server (`npm run build` first).

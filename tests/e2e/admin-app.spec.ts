@@ -2,14 +2,13 @@ import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { isolatedAdmin, signIn } from "./owner";
+import { signIn } from "./owner";
 import { type IsolatedServer, insertLead } from "./support";
 
 // The admin on the owner's phone: a lead's own card, the dashboard on a storm day, the installable app (manifest,
 // service worker) and its notifications. Each test has a server of its worker with an emptied database.
 
 test.describe.configure({ timeout: 120_000 });
-test.use({ isolatedEnv: isolatedAdmin });
 
 const phone = { width: 390, height: 844 };
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createAuth } from "@/lib/auth/auth";
 import { openDatabase } from "@/lib/db/database";
+import { fillQuoteForm } from "./owner";
 import { e2eDatabaseUrl } from "./run-state";
 import { adminLogin, authSecretForTests, baseURL } from "./settings";
 import { query, startExtraServer } from "./support";
@@ -153,7 +154,9 @@ test("admin routes and actions refuse without an admin session and change nothin
   );
 });
 
-test("a fresh local install (embedded database) creates a first admin whose details are in .data, not in the log", async ({
+// A server of its own: the README's first command on a fresh machine (the embedded PGlite database, no admin yet)
+// is a world no other spec can share.
+test("a fresh local install (embedded database) takes a request and creates a first admin whose details are in .data, not in the log", async ({
   page,
 }) => {
   // A fresh database, a sign-in and a password change: three password hashes and the migrations, slow on a busy CI.
@@ -164,6 +167,13 @@ test("a fresh local install (embedded database) creates a first admin whose deta
   const dataDir = mkdtempSync(path.join(tmpdir(), "first-admin-"));
   const server = await startExtraServer({ PGLITE_DIR: path.join(dataDir, "pglite") });
   try {
+    // A visitor's request is accepted on the embedded database …
+    await page.goto(`${server.origin}/offerte-aanvragen`);
+    const form = await fillQuoteForm(page, "Eerste Aanvraag");
+    await form.getByRole("button", { name: "Gratis offerte aanvragen" }).click();
+    await expect(page).toHaveURL(/\/bedankt$/);
+
+    // … and the owner signs in with the details the first start wrote, and finds it.
     const login = readFileSync(path.join(dataDir, "admin-login.txt"), "utf8");
     const email = login.match(/E-mail: (\S+)/)![1]!;
     const password = login.match(/Wachtwoord: (\S+)/)![1]!;
@@ -173,6 +183,7 @@ test("a fresh local install (embedded database) creates a first admin whose deta
     await page.getByRole("button", { name: "Inloggen" }).click();
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+    await expect(page.getByTestId("recent-leads")).toContainText("Eerste Aanvraag");
     // The login file has done its job; the owner is asked to choose his own password, and can.
     const { existsSync, statSync } = await import("node:fs");
     expect(existsSync(path.join(dataDir, "admin-login.txt"))).toBe(false);

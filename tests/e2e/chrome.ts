@@ -3,7 +3,15 @@ import { expect, type Page } from "@playwright/test";
 export const popupSelector = '[role="dialog"][data-track-source="emergency_popup"]';
 const callButtonSelector = '[data-testid="mobile-call-button"]';
 /** components/floating/emergency-popup.tsx: once closed, the popup stays closed for the visit. */
-const popupClosedKey = "spoedpopup-gesloten";
+export const popupClosedKey = "spoedpopup-gesloten";
+
+/**
+ * Closes the emergency notice for the visit before the next page loads, as a visitor who closed it does: for checks
+ * that read the notice on one page and need not wait for it on every other.
+ */
+export async function closeNoticeForVisit(page: Page) {
+  await page.addInitScript((key) => sessionStorage.setItem(key, "1"), popupClosedKey);
+}
 
 /** The parts of the chrome that are there as soon as the page is: bars, footer, menu, numbers, sideways scroll. */
 function frameChrome(page: Page) {
@@ -117,9 +125,22 @@ export async function visibleChrome(page: Page) {
   return { ...frame, ...(await callButtonChrome(page)) };
 }
 
-/** Waits until the page is hydrated, so a click on a link is a client-side navigation, not a full load. */
+/**
+ * Waits until React has hydrated every link of the page (it keeps its fiber on each element it hydrated), so a click
+ * on a link is a client-side navigation, not a full load. Cheaper and exact where waiting for a quiet network was
+ * neither: that waited half a second after the last request, and said nothing about the links.
+ */
+export async function linksHydrated(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll("a[href]")].every((link) =>
+      Object.keys(link).some((key) => key.startsWith("__reactFiber$")),
+    ),
+  );
+}
+
+/** Waits until the page is hydrated and marks the document, so `stayedInDocument` can tell a full load later. */
 export async function hydrated(page: Page) {
-  await page.waitForLoadState("networkidle");
+  await linksHydrated(page);
   await page.evaluate(() => {
     (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
   });

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { pathOf, townPath } from "@/lib/site/routes";
 import { editDocument, publish, readDocument, readDocuments } from "./dataset";
+import { expect, test } from "./world";
 
 type ConsentWords = {
   name: string;

@@ -8,20 +8,33 @@ import {
 } from "../support/dataset-file";
 import { e2eStateDir } from "./run-state";
 import { webhookSecret } from "./settings";
+import { activeWorld } from "./world";
 
 /**
- * The e2e server reads its content from a copy of the dataset; tests edit that copy the way a publish in the
- * Studio changes the Content Lake, then send the webhook Sanity would send. The one helper for all of that.
+ * Every server reads its content from a copy of the dataset. Specs that publish edit their world's copy
+ * (./world.ts) the way a publish in the Studio changes the Content Lake, then send the webhook Sanity would send.
+ * The one helper for all of that. The shared e2e server's copy is read, never edited: the specs that read it run
+ * beside the ones that publish.
  */
-export const datasetFile = path.join(e2eStateDir, "production.ndjson");
+const sharedDatasetFile = path.join(e2eStateDir, "production.ndjson");
+
+/** The content this spec's server reads: its world's, or the shared e2e server's. */
+const currentFile = () => activeWorld()?.datasetFile ?? sharedDatasetFile;
+
+/** The file a spec may edit: only a world's (a spec that imports `test` from ./world.ts). */
+function editableFile(): string {
+  const world = activeWorld();
+  if (!world) throw new Error("Content is edited only in a world of its own: import `test` from ./world.ts");
+  return world.datasetFile;
+}
 
 export type { Doc };
 
-/** The documents of the e2e server's copy (or of another dataset file). */
-export const readDocuments = (file = datasetFile): Doc[] => readDatasetFile(file);
+/** The documents of this spec's server's content (or of another dataset file). */
+export const readDocuments = (file = currentFile()): Doc[] => readDatasetFile(file);
 
-/** Replaces the whole e2e dataset copy (tests that publish a different world, then put it back). */
-export const writeDocuments = (docs: Doc[]) => writeDatasetFile(datasetFile, docs);
+/** Replaces the whole dataset of this spec's world (tests that publish a different world, then put it back). */
+export const writeDocuments = (docs: Doc[]) => writeDatasetFile(editableFile(), docs);
 
 export function readDocument(id: string): Doc {
   const doc = readDocuments().find((d) => d._id === id);
@@ -31,7 +44,7 @@ export function readDocument(id: string): Doc {
 
 /** Changes one document in place and returns its previous version. */
 export function editDocument(id: string, edit: (doc: Doc) => void): Doc {
-  const docs = readDocuments();
+  const docs = readDocuments(editableFile());
   const index = docs.findIndex((d) => d._id === id);
   if (index < 0) throw new Error(`no document ${id} in the test dataset`);
   const before = structuredClone(docs[index]!);
@@ -42,11 +55,11 @@ export function editDocument(id: string, edit: (doc: Doc) => void): Doc {
 }
 
 export function addDocument(doc: Doc) {
-  writeDocuments([...readDocuments().filter((d) => d._id !== doc._id), doc]);
+  writeDocuments([...readDocuments(editableFile()).filter((d) => d._id !== doc._id), doc]);
 }
 
 export function removeDocument(id: string) {
-  writeDocuments(readDocuments().filter((d) => d._id !== id));
+  writeDocuments(readDocuments(editableFile()).filter((d) => d._id !== id));
 }
 
 /** Puts a document back as it was (after `editDocument`). */

@@ -4,13 +4,12 @@ import { consentKey, consentValue } from "../../lib/analytics/client";
 import type { OfficeHours } from "../../lib/content/office-hours";
 import { readDocuments } from "./dataset";
 import { expect, test } from "./fixtures";
-import { fillQuoteForm, isolatedAdmin, signIn } from "./owner";
+import { fillQuoteForm, signIn } from "./owner";
 
 // The owner sees which pages earn work, and answers every lead in time. The tests share a server per worker whose
 // database is emptied before each test, so the counts a test reads are its own visitor's.
 
 test.describe.configure({ timeout: 120_000 });
-test.use({ isolatedEnv: isolatedAdmin, isolatedSmtp: true });
 
 type LeadRow = Record<string, string | null>;
 

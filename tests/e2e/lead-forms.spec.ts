@@ -1,6 +1,3 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { query, startExtraServer } from "./support";
 
@@ -83,6 +80,7 @@ test.describe("without JavaScript", () => {
   });
 });
 
+// A server of its own: pointed at a database that is not there, which no other spec can share.
 test.describe("with the database down", () => {
   // Starting a server of its own (a fresh PGlite runs its migrations first) takes longer on a busy machine.
   test.describe.configure({ timeout: 90_000 });
@@ -110,21 +108,4 @@ test.describe("with the database down", () => {
   });
 });
 
-test.describe("on the embedded PGlite database (the default)", () => {
-  // Starting a server of its own (a fresh PGlite runs its migrations first) takes longer on a busy machine.
-  test.describe.configure({ timeout: 90_000 });
-  let server: Awaited<ReturnType<typeof startExtraServer>>;
-  test.beforeAll(async () => {
-    test.setTimeout(90_000);
-    server = await startExtraServer({ PGLITE_DIR: path.join(mkdtempSync(path.join(tmpdir(), "e2e-pglite-")), "db") });
-  });
-  test.afterAll(() => server?.stop());
-
-  test("a request is accepted", async ({ page }) => {
-    await page.goto(`${server.origin}/contact`);
-    const contact = page.getByRole("form", { name: "Contactformulier" });
-    await fillFullForm(page, contact);
-    await contact.getByRole("button", { name: "Gratis offerte aanvragen" }).click();
-    await expect(page).toHaveURL(/\/bedankt$/);
-  });
-});
+// On the embedded PGlite database (the default) a request is accepted: admin.spec.ts, in the fresh local install.

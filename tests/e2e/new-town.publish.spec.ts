@@ -1,7 +1,8 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { townPath } from "@/lib/site/routes";
 import { addDocument, type Doc, publish, readDocument, removeDocument } from "./dataset";
 import { adminLogin } from "./settings";
+import { expect, test } from "./world";
 
 // A marketer adds a town in the Studio and publishes it: after the one webhook call, without a build, the town is
 // everywhere a town belongs; unpublished, it is gone from all of them again.

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { editDocument, publish, restoreDocument } from "./dataset";
+import { expect, test } from "./world";
 
 // The 404 page is rendered for each unknown address, never kept in the page cache: a word changed in the Studio
 // shows at the next visit, at an address asked for before the change as well as at a new one.

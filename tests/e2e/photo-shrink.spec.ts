@@ -1,10 +1,11 @@
-import { expect, type Page, type Request, test } from "@playwright/test";
+import type { Page, Request } from "@playwright/test";
 import sharp from "sharp";
 import { maxPhotoBytes } from "@/lib/leads/contract";
 import { photoMaxSide } from "@/lib/leads/photo-size";
 import { pathOf } from "@/lib/site/routes";
-import { fillQuoteForm, isolatedAdmin, signIn } from "./owner";
-import { startIsolatedServer } from "./support";
+import { expect, test } from "./fixtures";
+import { fillQuoteForm, signIn } from "./owner";
+import type { IsolatedServer } from "./support";
 
 // Photos that fit every platform and every phone (issue 21, point 5): with JavaScript the request form shrinks each
 // picked photo in the browser before it is sent; without it, the server takes the original as before.
@@ -104,7 +105,7 @@ function scriptBodies(page: Page): Map<string, string> {
 /** A word only the shrinking code contains (it writes the JPEG with it); no other script of the site uses it. */
 const shrinkMarker = "convertToBlob";
 
-const storedPhotos = (server: Awaited<ReturnType<typeof startIsolatedServer>>, name: string) =>
+const storedPhotos = (server: IsolatedServer, name: string) =>
   server.query<{ id: string; width: number; height: number; byte_size: number }>(
     `select p.id, p.width, p.height, p.byte_size from lead_photos p
        join contact_submissions s on s.id = p.submission_id where s.name = $1`,
@@ -112,17 +113,11 @@ const storedPhotos = (server: Awaited<ReturnType<typeof startIsolatedServer>>, n
   );
 
 test.describe("a 12 MP photo from a phone", () => {
-  test.describe.configure({ mode: "serial" });
-  let server: Awaited<ReturnType<typeof startIsolatedServer>>;
-  test.beforeAll(async () => {
-    // A server of its own starts with its migrations: more than the config's 30 s on a busy machine.
-    test.setTimeout(90_000);
-    server = await startIsolatedServer(isolatedAdmin);
-  });
-  test.afterAll(() => server?.stop());
+  // On the worker's isolated server (tests/e2e/fixtures.ts): the owner looks the photos up in /admin.
 
   test("is shrunk in the browser: the request stays under 1.5 MB, a send waits for it, the owner sees the photo", async ({
     page,
+    isolated: server,
   }) => {
     test.setTimeout(120_000);
     const original = await bigPhoto();
@@ -205,7 +200,7 @@ test.describe("a 12 MP photo from a phone", () => {
     await expect.poll(() => shown.evaluate((img) => (img as HTMLImageElement).naturalHeight)).toBe(1500);
   });
 
-  test("five 12 MP photos travel in one request well under Vercel's 4.5 MB", async ({ page }) => {
+  test("five 12 MP photos travel in one request well under Vercel's 4.5 MB", async ({ page, isolated: server }) => {
     test.setTimeout(120_000);
     const original = await bigPhoto();
     const quote = pathOf("quote");
@@ -226,7 +221,10 @@ test.describe("a 12 MP photo from a phone", () => {
     expect(stored.map(({ width, height }) => [width, height])).toEqual(Array(5).fill([photoMaxSide, 1500]));
   });
 
-  test("without JavaScript the original goes, and the server shrinks it as it always has", async ({ browser }) => {
+  test("without JavaScript the original goes, and the server shrinks it as it always has", async ({
+    browser,
+    isolated: server,
+  }) => {
     test.setTimeout(120_000);
     const original = await bigPhoto();
     const context = await browser.newContext({ ...phone, javaScriptEnabled: false });

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { townPath } from "@/lib/site/routes";
 import { type Doc, editDocument, publish, readDocuments, restoreDocument } from "./dataset";
+import { expect, test } from "./world";
 
 /**
  * A price lives in one place: publishing a changed price in the Studio reaches the price guide's answer and every

@@ -1,13 +1,9 @@
 import { createECDH, randomBytes } from "node:crypto";
-import { expect, test } from "@playwright/test";
-import webpush from "web-push";
-import { isolatedAdmin, signIn } from "./owner";
-import { type IsolatedServer, startIsolatedServer } from "./support";
+import { expect, test } from "./fixtures";
+import { signIn } from "./owner";
 
 // The server half of "Meldingen op dit toestel" as the admin app uses it, on `npm start` (production) with
 // PostgreSQL: the public key, a device's subscription stored and removed, and the quiet hours saved under Account.
-
-const vapid = webpush.generateVAPIDKeys();
 
 /** A subscription as a browser's PushSubscription.toJSON() gives it, with keys of its own. */
 function browserSubscription(endpoint: string) {
@@ -18,20 +14,9 @@ function browserSubscription(endpoint: string) {
   };
 }
 
-let server: IsolatedServer;
-
-test.beforeAll(async () => {
-  server = await startIsolatedServer({
-    ...isolatedAdmin,
-    VAPID_PUBLIC_KEY: vapid.publicKey,
-    VAPID_PRIVATE_KEY: vapid.privateKey,
-    VAPID_SUBJECT: "mailto:eigenaar@brabantdakzorg.example",
-  });
-});
-test.afterAll(async () => server?.stopped());
-
 test("the push API answers a signed-in admin only, stores a device once per endpoint and removes it", async ({
   page,
+  isolated: server,
 }) => {
   const api = `${server.origin}/api/admin/push`;
   const endpoint = "https://push.example.invalid/send/apparaat-1";
@@ -41,7 +26,7 @@ test("the push API answers a signed-in admin only, stores a device once per endp
   await signIn(page, server.origin);
   const key = await page.request.get(api);
   expect(key.status()).toBe(200);
-  expect(await key.json()).toEqual({ publicKey: vapid.publicKey });
+  expect(await key.json()).toEqual({ publicKey: server.vapidPublicKey });
 
   const first = await page.request.post(api, {
     data: { subscription: browserSubscription(endpoint), label: "Telefoon" },
@@ -76,7 +61,7 @@ test("the push API answers a signed-in admin only, stores a device once per endp
   expect(await server.query("select 1 from push_subscriptions where endpoint = $1", [endpoint])).toEqual([]);
 });
 
-test("the owner sets the quiet hours under Account", async ({ page }) => {
+test("the owner sets the quiet hours under Account", async ({ page, isolated: server }) => {
   await signIn(page, server.origin);
   await page.goto(`${server.origin}/admin/account`);
   const form = page.getByRole("form", { name: "Stille uren" });

@@ -2,11 +2,10 @@ import sharp from "sharp";
 import { sitePages } from "../../lib/site/routes";
 import { readDocuments } from "./dataset";
 import { expect, test } from "./fixtures";
-import { fillQuoteForm, isolatedAdmin, signIn } from "./owner";
+import { fillQuoteForm, signIn } from "./owner";
 
 // What a newcomer, a visitor and the owner hit on first contact with real use. The owner's tests share the worker's
 // isolated server (its tables emptied before each test) with the same settings as insight.spec.ts.
-test.use({ isolatedEnv: isolatedAdmin, isolatedSmtp: true });
 
 const photo = (colour: string) =>
   sharp({ create: { width: 640, height: 480, channels: 3, background: colour } })

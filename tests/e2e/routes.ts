@@ -2,12 +2,11 @@ import { articlePath, sitePages, townPath } from "@/lib/site/routes";
 import { readDocuments } from "../support/dataset-file";
 
 /** The public pages of the dataset in the repository (the e2e server starts from a copy of it). */
-type Doc = { _type: string; name?: string; slug?: { current: string } };
+type Doc = { _type: string; name?: string; slug?: { current: string }; heroVariant?: string };
 const docs = readDocuments<Doc>();
 
-export const towns = docs
-  .filter((d) => d._type === "town")
-  .map((d) => ({ name: d.name!, slug: d.slug!.current, path: townPath(d.slug!.current) }));
+const townDocs = docs.filter((d) => d._type === "town");
+export const towns = townDocs.map((d) => ({ name: d.name!, slug: d.slug!.current, path: townPath(d.slug!.current) }));
 
 export const articles = docs.filter((d) => d._type === "article").map((d) => articlePath(d.slug!.current));
 
@@ -37,4 +36,29 @@ export const quoteEstimatePages = [
   "/offerte-aanvragen?klus=dakpannen-vervangen&omvang=12",
   "/offerte-aanvragen?klus=lekkage-opsporen",
   "/offerte-aanvragen?klus=dakraam&omvang=4",
+];
+
+/** An address that is no page: the site's 404. */
+export const unknownPath = "/pagina-die-niet-bestaat";
+
+/** Every page a visitor can reach, with each state of the guide and the quote page, and the 404. */
+export const everyPage = [...publicRoutes, ...priceGuideAnswers, ...quoteEstimatePages, unknownPath];
+
+/**
+ * One page per template and state: every site page (each has its own), the first town of each hero variant, one
+ * article, the guide's answer with a price, with a refused size and for an unknown job, one quote page with an
+ * estimate, and the 404. What a page shows comes from its template; the words in it come from the content, which
+ * the fast tier's structural crawl (every page) and the dataset check read. The full tier checks `everyPage`.
+ */
+export const templatePages = [
+  ...staticRoutes,
+  ...[...new Set(townDocs.map((d) => d.heroVariant))].map((variant) =>
+    townPath(townDocs.find((d) => d.heroVariant === variant)!.slug!.current),
+  ),
+  articles[0]!,
+  priceGuideAnswers[0]!,
+  priceGuideAnswers[2]!,
+  priceGuideAnswers[5]!,
+  quoteEstimatePages[0]!,
+  unknownPath,
 ];

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { readDocuments } from "../support/dataset-file";
-import { publicRoutes, towns } from "./routes";
+import { towns } from "./routes";
 
 /** The town pages' shared words (Studio → Plaatspagina’s), where the names for search engines live. */
 const townPage = readDocuments<{
@@ -20,39 +20,7 @@ async function structuredData(page: Page): Promise<Ld[]> {
   return blocks.map((text) => JSON.parse(text) as Ld);
 }
 
-// Read as a crawler that runs no JavaScript reads it: the HTML as the server sent it (and no hydration to wait for).
-test.describe("in the HTML as sent", () => {
-  test.use({ javaScriptEnabled: false });
-
-  test("every public page has a unique title and description and a canonical equal to SITE_URL + its path", async ({
-    page,
-  }) => {
-    // Some forty pages, one after the other, on a two-core machine that is also running the server.
-    test.setTimeout(120_000);
-    const titles = new Map<string, string>();
-    const descriptions = new Map<string, string>();
-    for (const route of publicRoutes) {
-      await page.goto(route);
-      const title = await page.title();
-      const description = await page.locator('meta[name="description"]').getAttribute("content");
-      const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
-      expect(title, route).toBeTruthy();
-      expect(description?.length ?? 0, route).toBeGreaterThan(50);
-      // Next writes the home page's canonical as the bare origin: the same URL as SITE_URL + "/".
-      expect(canonical, route).toBe(route === "/" ? siteUrl : `${siteUrl}${route}`);
-      expect(titles.get(title), `${route} shares its title with ${titles.get(title)}`).toBeUndefined();
-      expect(descriptions.get(description!), `${route} shares its description`).toBeUndefined();
-      titles.set(title, route);
-      descriptions.set(description!, route);
-      await expect(page.locator('meta[property="og:title"]'), route).toHaveAttribute("content", title);
-      await expect(page.locator('meta[property="og:image"]').first(), route).toHaveAttribute("content", /^https?:\/\//);
-      await expect(page.locator('meta[name="twitter:card"]'), route).toHaveAttribute("content", "summary_large_image");
-      // Every page describes the company.
-      const company = (await structuredData(page)).find((d) => d["@type"] === "RoofingContractor");
-      expect(company, route).toBeTruthy();
-    }
-  });
-});
+// Every public page's title, description, canonical and share tags are read by crawl.spec.ts.
 
 function expectTownBusiness(data: Ld[], name: string, slug: string) {
   // One business with one address (Veghel) on every page; a town page offers that business's service in the town.

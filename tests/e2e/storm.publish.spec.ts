@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { editDocument, publish, readDocument, restoreDocument } from "./dataset";
 import { adminLogin } from "./settings";
-import { query } from "./support";
+import { expect, test } from "./world";
 
 // Storm mode (issue 17): switched on in the settings and published by the one webhook call, it reaches every page
 // as static HTML; at its end time the server returns the site to normal by itself.
@@ -40,6 +40,7 @@ test.afterAll(async ({ request }) => {
 test("storm on: every page shows the banner and the popup says the storm's words; storm leads are marked and listed first", async ({
   page,
   request,
+  world,
 }) => {
   const headline = `Stormschade na storm Test ${Date.now()}`;
   await setStorm(request, { active: true, endsInMs: 10 * 60_000, headline });
@@ -84,9 +85,10 @@ test("storm on: every page shows the banner and the popup says the storm's words
   await expect(page).toHaveURL(/\/stormschade-melden\/bedankt$/);
 
   expect(
-    await query("select name, storm, damage, water_now, form_variant from contact_submissions where name = any($1)", [
-      [name, shortName],
-    ]),
+    await world.query(
+      "select name, storm, damage, water_now, form_variant from contact_submissions where name = any($1)",
+      [[name, shortName]],
+    ),
   ).toEqual(
     expect.arrayContaining([
       { name: name, storm: true, damage: "pannen-los", water_now: true, form_variant: "storm" },

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { editDocument, publish, readDocument, restoreDocument } from "./dataset";
+import { expect, test } from "./world";
 
 // The owner rewords without a developer: the company name (settings), one town's hero heading (its own
 // document) and an emergency card the town pages share (Plaatspagina’s) reach the page after one webhook each. A town

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
-import { visibleChrome } from "./chrome";
+import type { Page } from "@playwright/test";
+import { linksHydrated, visibleChrome } from "./chrome";
 import { editDocument, publish, readDocument, restoreDocument } from "./dataset";
-import { query } from "./support";
+import { expect, test } from "./world";
 
 // A town with a second line of its own: every contact element on its page dials that number and says it (the
 // call buttons' "Bel {phone}", the top bar, the floating elements, texts with {phone}), the page's structured data
@@ -59,6 +59,7 @@ for (const slug of ["heesch", "uden", "schijndel"]) {
   test(`${slug}: a town's own number is the only number on its page, in every label, link and event`, async ({
     browser,
     request,
+    world,
   }) => {
     const path = `/dakdekker-${slug}`;
     const before = editDocument(`town-${slug}`, (doc) => {
@@ -103,15 +104,16 @@ for (const slug of ["heesch", "uden", "schijndel"]) {
       const phones = await structuredPhones(page);
       expect(phones).toEqual({ service: override.e164, business: [company.e164, company.e164] });
 
-      // Analytics records the number that was shown and dialled, and the words of the button clicked.
-      await page.waitForLoadState("networkidle");
+      // Analytics records the number that was shown and dialled, and the words of the button clicked (once the page is
+      // hydrated, the tracker listens).
+      await linksHydrated(page);
       await page.locator('header a[href^="tel:"]').evaluate((a: HTMLAnchorElement) => {
         // A real click would hand tel: to the operating system; the tracker only needs the click event.
         a.addEventListener("click", (event) => event.preventDefault(), { once: true });
         a.click();
       });
       await expect(async () => {
-        const rows = await query<{ data: { phone_number?: string; button_text?: string } }>(
+        const rows = await world.query<{ data: { phone_number?: string; button_text?: string } }>(
           "select event_data as data from analytics_events where event_name = 'phone_call' and page_path = $1",
           [path],
         );

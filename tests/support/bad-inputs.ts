@@ -40,3 +40,36 @@ export function badString(next: () => number): string {
     ).join("");
   return oddStrings[Math.floor(next() * oddStrings.length)]!;
 }
+
+/**
+ * Bad bodies for POST /api/events, one shape after another (`i` picks the shape): broken JSON, wrong types, bad
+ * keys, odd paths and session ids, unknown fields, oversized texts. `marker` is written into each, so a test can
+ * look for anything of it that was stored.
+ */
+export function badEventBody(next: () => number, marker: string, i: number): string {
+  const event = (fields: Record<string, unknown>) =>
+    JSON.stringify({
+      event_name: "page_view",
+      event_data: {},
+      page_path: `/${marker}`,
+      session_id: "anonymous",
+      ...fields,
+    });
+  const shapes = [
+    () => badString(next),
+    () => event({ event_name: badString(next) }),
+    () => event({ event_data: { [badString(next)]: marker } }),
+    () => event({ event_data: { a: { nested: marker } } }),
+    () => event({ page_path: `${badString(next)} ${marker}` }),
+    () => event({ session_id: `${badString(next)}!` }),
+    () => event({ event_data: undefined, extra: badString(next) }),
+    () => JSON.stringify([marker]),
+    () => JSON.stringify(null),
+    () => JSON.stringify({ event_name: 42, event_data: [], page_path: 7, session_id: false }),
+    () => event({ event_data: { text: "x".repeat(3000) } }),
+  ];
+  return shapes[i % shapes.length]!();
+}
+
+/** How many shapes badEventBody has: a multiple of it tries each equally often. */
+export const badEventShapes = 11;

@@ -1,6 +1,7 @@
 import { spawn } from "node:child_process";
 import { createInterface } from "node:readline";
 import { freePort } from "./postgres-server";
+import { noteServerStart } from "./server-starts";
 
 /**
  * The production server (server.ts) on the current build, on a loopback port (a free one unless given: a server
@@ -9,6 +10,7 @@ import { freePort } from "./postgres-server";
 export async function startServer(env: Record<string, string>, options: { port?: number } = {}) {
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
+  noteServerStart();
   const child = spawn(process.execPath, ["server.ts", "--port", String(port), "--hostname", "127.0.0.1"], {
     // Sign-in posts come from this server's own address.
     // Every test client comes from 127.0.0.1: one network, which the network's daily share would soon refuse; the

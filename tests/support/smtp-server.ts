@@ -15,6 +15,7 @@ const decodeQuotedPrintable = (raw: string) =>
 export async function startSmtpServer(port = 0) {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
+  let listening = false;
   let boundPort = port;
 
   const start = () =>
@@ -39,11 +40,16 @@ export async function startSmtpServer(port = 0) {
       server.listen(boundPort, "127.0.0.1", () => {
         const address = server!.server.address();
         if (address && typeof address === "object") boundPort = address.port;
+        listening = true;
         resolve();
       });
     });
 
-  const stop = () => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      listening = false;
+      server ? server.close(() => resolve()) : resolve();
+    });
 
   await start();
   return {
@@ -53,5 +59,6 @@ export async function startSmtpServer(port = 0) {
     },
     start,
     stop,
+    listening: () => listening,
   };
 }

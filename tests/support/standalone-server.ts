@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { freePort } from "./postgres-server";
+import { noteServerStart } from "./server-starts";
 
 /**
  * Next's standalone server (`.next/standalone/server.js`, the container's entry) on a free loopback port, laid out
@@ -25,6 +26,7 @@ export async function startStandaloneServer(env: Record<string, string>) {
 
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
+  noteServerStart();
   const child = spawn(process.execPath, ["server.js"], {
     cwd: dir,
     // Only what the container gets: nothing inherited from the test runner's own settings.

@@ -1,0 +1,7 @@
+/**
+ * Which tier of the suite runs (scripts/test.ts sets it). `npm test`, the fast tier that CI and the README's second
+ * command run, checks every behaviour once: accessibility on one page per template and state, a few real requests
+ * per rule. `npm run test:full`, before a deploy, adds the exhaustive lists: every page, every generated input,
+ * Lighthouse and the long cluster run.
+ */
+export const fullTier = process.env.TEST_TIER === "full";
