@@ -10,16 +10,22 @@ import { apostropheProblems } from "./checks/apostrophes.ts";
 import { allowedEuroLiterals, euroLiteralProblems } from "./checks/euro-literals.ts";
 import { internalLinkProblems } from "./checks/internal-links.ts";
 import { officeHoursDatasetProblems } from "./checks/office-hours.ts";
+import { oneItemListProblems } from "./checks/one-item-lists.ts";
 import { priceSizeProblems } from "./checks/price-sizes.ts";
 import { priceTokenBracketProblems } from "./checks/price-token-brackets.ts";
 import { priceTokenProblems } from "./checks/price-tokens.ts";
+import { promiseQualifierProblems } from "./checks/promise-qualifiers.ts";
 import { reviewNameProblems } from "./checks/review-names.ts";
 import { type SchemaEntry, schemaProblems } from "./checks/schema.ts";
 import { serviceAreaProblems } from "./checks/service-area.ts";
 import { settingLiteralProblems } from "./checks/setting-literals.ts";
 import { stockPhraseProblems, stockPhrases } from "./checks/stock-phrases.ts";
 import { surchargeProblems } from "./checks/surcharge.ts";
+import { titleProblems } from "./checks/titles.ts";
+import { townDistanceProblems } from "./checks/town-distance.ts";
+import { townSentenceProblems } from "./checks/town-sentences.ts";
 import { townTipArticleProblems } from "./checks/town-tip-articles.ts";
+import { vatOnceProblems } from "./checks/vat-once.ts";
 import { proofProblems } from "./proof-checks.ts";
 
 export type SanityDoc = SanityDocument;
@@ -43,6 +49,12 @@ export function validateDataset(schema: SchemaEntry[], docs: SanityDoc[], single
     ...apostropheProblems(docs),
     ...townTipArticleProblems(docs),
     ...proofProblems(docs),
+    ...townSentenceProblems(docs),
+    ...promiseQualifierProblems(docs),
+    ...vatOnceProblems(docs),
+    ...townDistanceProblems(docs),
+    ...oneItemListProblems(docs),
+    ...titleProblems(docs),
   );
   for (const type of singletonTypes) {
     const found = docs.filter((doc) => doc._type === type);

@@ -14,7 +14,7 @@ export function OutboxPanel({ outbox }: { outbox: NonNullable<DashboardData["out
       </p>
       {outbox.pushCounts.pending + outbox.pushCounts.sent + outbox.pushCounts.failed > 0 && (
         <p className="mt-1 text-slate-700" data-testid="push-counts">
-          Pushberichten naar uw toestellen: verstuurd {outbox.pushCounts.sent} · wachtend {outbox.pushCounts.pending} ·
+          Pushberichten naar je toestellen: verstuurd {outbox.pushCounts.sent} · wachtend {outbox.pushCounts.pending} ·
           mislukt {outbox.pushCounts.failed}
         </p>
       )}

@@ -51,7 +51,7 @@ export function LabelledField(props: {
   );
 }
 
-/** A required one-line field with its label and, after a failed submit, its error. */
+/** A one-line field (required unless said otherwise) with its label and, after a failed submit, its error. */
 export function TextField(
   props: {
     field: LeadField;
@@ -59,6 +59,7 @@ export function TextField(
     type?: "text" | "email" | "tel";
     autoComplete: string;
     maxLength: number;
+    required?: boolean;
   } & FieldState,
 ) {
   const inputId = `${props.id}-${props.field}`;
@@ -69,7 +70,7 @@ export function TextField(
         id={inputId}
         name={props.field}
         type={props.type ?? "text"}
-        required
+        required={props.required ?? true}
         maxLength={props.maxLength}
         autoComplete={props.autoComplete}
         defaultValue={props.values[props.field]}

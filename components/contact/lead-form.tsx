@@ -15,7 +15,9 @@ import { submitLead } from "@/lib/leads/actions";
 import {
   type ChoiceField as Choice,
   type FormVariant,
+  formLabel,
   hiddenFields,
+  isRequired,
   type LeadField,
   maxLengths,
   variantFields,
@@ -36,8 +38,8 @@ import {
 
 export type LeadFormProps = {
   /**
-   * `full`: the quote/contact form. `minimal`: name, phone and message, in the town leak hero and the home page.
-   * `storm`: the storm damage report.
+   * `full`: the quote form. `minimal`: name, phone and message, in the town leak hero and the home page.
+   * `storm`: the storm damage report. `message`: the contact blocks' message form.
    */
   variant: FormVariant;
   /** Accessible name of the form, e.g. "Offerte aanvragen". */
@@ -61,14 +63,15 @@ const submitLabels: Record<FormVariant, string> = {
   full: "Gratis offerte aanvragen",
   minimal: "Bel mij terug",
   storm: "Schade melden",
+  message: "Verstuur je bericht",
 };
 
 /** The one-line fields, in the order the form shows them: each variant shows those of its fields. */
-const textFields: { field: keyof typeof maxLengths; label: string; type?: "email" | "tel"; autoComplete: string }[] = [
-  { field: "name", label: "Naam *", autoComplete: "name" },
-  { field: "email", label: "E-mailadres *", type: "email", autoComplete: "email" },
-  { field: "phone", label: "Telefoonnummer *", type: "tel", autoComplete: "tel" },
-  { field: "address", label: "Adres *", autoComplete: "street-address" },
+const textFields: { field: keyof typeof maxLengths; type?: "email" | "tel"; autoComplete: string }[] = [
+  { field: "name", autoComplete: "name" },
+  { field: "email", type: "email", autoComplete: "email" },
+  { field: "phone", type: "tel", autoComplete: "tel" },
+  { field: "address", autoComplete: "street-address" },
 ];
 
 function newKey(): string {
@@ -195,7 +198,14 @@ export function LeadForm({
         {textFields
           .filter((text) => shows(text.field))
           .map((text) => (
-            <TextField key={text.field} {...text} maxLength={maxLengths[text.field]} {...fieldProps} />
+            <TextField
+              key={text.field}
+              {...text}
+              label={formLabel(variant, text.field)}
+              required={isRequired(variant, text.field)}
+              maxLength={maxLengths[text.field]}
+              {...fieldProps}
+            />
           ))}
         {choices.map((choice) => (
           <ChoiceField
@@ -206,16 +216,12 @@ export function LeadForm({
           />
         ))}
         {shows("message") && (
-          <LabelledField
-            inputId={f("message")}
-            label={variant === "full" ? "Korte omschrijving" : "Wat is er aan de hand? *"}
-            error={errors.message}
-          >
+          <LabelledField inputId={f("message")} label={formLabel(variant, "message")} error={errors.message}>
             <textarea
               id={f("message")}
               name="message"
               rows={4}
-              required={variant === "minimal"}
+              required={isRequired(variant, "message")}
               maxLength={maxLengths.message}
               defaultValue={values.message}
               aria-invalid={!!errors.message}

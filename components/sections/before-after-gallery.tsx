@@ -7,7 +7,6 @@ type Project = {
   _id: string;
   title: string;
   caption: string;
-  town: string | null;
   before: Photo;
   after: Photo;
   ownWork: boolean;
@@ -51,10 +50,8 @@ export function BeforeAfterGallery({ projects, sampleLabel }: { projects: Projec
           <div className="p-4">
             {!project.ownWork && <SampleLabel text={sampleLabel} className="mb-2" />}
             <h3 className="font-semibold text-lg">{project.title}</h3>
-            <p className="mt-1 text-slate-700 text-sm">
-              {project.town && <span className="font-medium text-slate-900">{project.town}: </span>}
-              {project.caption}
-            </p>
+            {/* The caption says where, in its own words: a town before it said it twice ("Uden: Een rijtjeshuis in Uden"). */}
+            <p className="mt-1 text-slate-700 text-sm">{project.caption}</p>
           </div>
         </li>
       ))}

@@ -24,7 +24,8 @@ export const reviewWords = (settings: SiteSettings): ReviewWords => ({
 /**
  * Customer quotes: words, a name and where they come from; no invented star ratings. A real review names its
  * platform and month and links to it, so it can be checked; a sample carries the settings' sample label (see
- * lib/content/reviews.ts). Under the quotes, the one line on how reviews are checked.
+ * lib/content/reviews.ts). Under the quotes, the one line on how reviews are checked, but only where a real review
+ * stands: beside samples alone it would claim a check that never happened (art. 6:193c and 6:193g BW).
  */
 export function Testimonials({
   items,
@@ -74,7 +75,9 @@ export function Testimonials({
           </li>
         ))}
       </ul>
-      <p className={`mt-4 max-w-3xl text-sm ${onDark ? "text-white/80" : "text-slate-700"}`}>{words.reviewPolicy}</p>
+      {shown.some((item) => item.kind === "customer") && (
+        <p className={`mt-4 max-w-3xl text-sm ${onDark ? "text-white/80" : "text-slate-700"}`}>{words.reviewPolicy}</p>
+      )}
     </div>
   );
 }

@@ -8,14 +8,15 @@ import { RichText } from "@/components/ui/rich-text";
 import { Section } from "@/components/ui/section";
 import type { getTipsPage } from "@/lib/content/pages";
 import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
-import { formatDutchDate } from "@/lib/site/dates";
+import { formatDutchMonth } from "@/lib/site/dates";
 import { articlePath, pathOf } from "@/lib/site/routes";
 import type { ArticleQueryResult } from "@/sanity.types";
 import { TipCard } from "./tip-card";
 
 /**
  * The tips-and-advice page. With `article` set (its own URL, /tips-en-advies/{slug}), the article opens in place
- * of the article overview, with a way back and the contact buttons under it.
+ * of the article overview, with a way back and the contact buttons under it (and no closing block: one call to
+ * action is enough).
  */
 export function TipsAndAdvice(props: {
   settings: SiteSettings;
@@ -25,6 +26,8 @@ export function TipsAndAdvice(props: {
   const { settings, article } = props;
   const { page, tips, seasons, articles } = props.data;
   const contact = contactDetails(settings);
+  // The article is as new as its last edit or the prices it names, whichever is later; a month is precise enough.
+  const updated = article && [article.updatedAt, article.pricesUpdatedAt].filter(Boolean).sort().at(-1);
   return (
     <>
       <PageHero
@@ -53,7 +56,7 @@ export function TipsAndAdvice(props: {
               <span className="inline-flex items-center gap-1">
                 <ClockIcon className="size-4" /> {article.readTime} minuten lezen
               </span>
-              <time dateTime={article.publishedAt}>{formatDutchDate(article.publishedAt)}</time>
+              {updated && <time dateTime={updated}>Bijgewerkt: {formatDutchMonth(updated)}</time>}
             </p>
             <p className="mt-6 font-medium text-xl">{article.excerpt}</p>
             <RichText value={article.body} caseStudyLabel={settings.sampleLabels.caseStudy} />
@@ -98,7 +101,8 @@ export function TipsAndAdvice(props: {
                     href={`${articlePath(item.slug)}#artikel`}
                     className="mt-4 inline-flex min-h-11 items-center gap-2 self-start rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900"
                   >
-                    Lees artikel <span className="sr-only">: {item.title}</span>
+                    {/* No space before the colon: the link's name reads "Lees artikel: <title>". */}
+                    Lees artikel<span className="sr-only">: {item.title}</span>
                     <ArrowRightIcon className="size-4" />
                   </Link>
                 </li>
@@ -119,12 +123,15 @@ export function TipsAndAdvice(props: {
         </>
       )}
 
-      <FinalCta
-        heading={page.closing.heading}
-        text={page.closing.text}
-        contact={contact}
-        whatsappMessage={settings.whatsappMessages.general}
-      />
+      {/* An article ends with its own call to action above; a second block with the same buttons would repeat it. */}
+      {!article && (
+        <FinalCta
+          heading={page.closing.heading}
+          text={page.closing.text}
+          contact={contact}
+          whatsappMessage={settings.whatsappMessages.general}
+        />
+      )}
     </>
   );
 }

@@ -103,6 +103,8 @@ export function CustomTownHero({ town, copy, contact, whatsappMessage, settings 
   if (!custom) return null;
   const first = custom.recentWork[0];
   const illustration = settings.sampleLabels.illustration;
+  // Illustrations are no recent work: until the owner marks a job as real, the heading says what they show.
+  const heading = custom.recentWork.some((work) => work.ownWork) ? words.recentWorkHeading : words.illustrationsHeading;
   const call = <CallButton e164={contact.phone.e164} label={words.callLabel} />;
   return (
     <>
@@ -145,7 +147,7 @@ export function CustomTownHero({ town, copy, contact, whatsappMessage, settings 
           ))}
         </ol>
       </CustomTownBand>
-      <CustomTownBand id="recent-werk" heading={words.recentWorkHeading} tone="bg-brand-50" call={call}>
+      <CustomTownBand id="recent-werk" heading={heading} tone="bg-brand-50" call={call}>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {custom.recentWork.map((work) => (
             <li key={work._key} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-brand-100">

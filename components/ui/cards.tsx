@@ -28,10 +28,8 @@ export function CardGrid(props: { cards: Card[]; numbered?: boolean; columns?: 2
             ) : (
               props.icon && <span className="text-accent-600">{props.icon}</span>
             )}
-            <h3 className="font-semibold text-lg leading-snug">
-              {props.numbered && <span className="sr-only">Stap {index + 1}: </span>}
-              {card.title}
-            </h3>
+            {/* The list is an <ol>: a screen reader says the step's number itself, the circle shows it to the eye. */}
+            <h3 className="font-semibold text-lg leading-snug">{card.title}</h3>
           </div>
           <p className="mt-2 text-slate-700">
             {card.text}

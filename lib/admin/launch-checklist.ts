@@ -107,7 +107,7 @@ export function launchChecklist(input: LaunchInput): LaunchItem[] {
   add(
     "figures",
     !company.figuresConfirmed,
-    "De cijfers (klanten, jaren ervaring, Google-beoordeling) zijn niet bevestigd: de cijfertegels tonen ze als voorbeeldcijfers en de plaatspagina’s laten ze weg.",
+    "De cijfers (klanten, jaren ervaring, binnen 24 uur geholpen, Google-beoordeling) zijn niet bevestigd: de site laat ze overal weg.",
     "Controleer ze onder Bedrijfsgegevens → Beloftes en cijfers, geef de link naar je reviews en zet ‘Deze cijfers kloppen’ aan.",
   );
   add(

@@ -1,7 +1,7 @@
 /**
  * The office hours are data in the site settings (Studio → Bedrijfsgegevens → Openingstijden): weekly hours per day
  * or range of days, a switch to close on the Dutch public holidays, and dated exceptions (bouwvak, kerstvakantie).
- * The visitor reads them as one line rendered here ("Maandag t/m vrijdag 08:00–17:00"), search engines read the
+ * The visitor reads them as one line rendered here ("Maandag t/m vrijdag 8.00–17.00 uur"), search engines read the
  * same structure as JSON-LD, and the admin's answer clock computes with it (lib/admin/response-clock.ts), so the
  * three can never disagree. Plain relative imports only: the Studio schema and the dataset check import this file.
  */
@@ -104,14 +104,28 @@ export function hoursOn(date: string, hours: OfficeHours): Period | null {
   return line ? { opens: minutesOf(line.opens)!, closes: minutesOf(line.closes, { closing: true })! } : null;
 }
 
-/** The week's hours as the visitor reads them: "Maandag t/m vrijdag 08:00–17:00, zaterdag 09:00–12:00". */
+/** "08:00" → "8.00": a time as Dutch running text writes it (the Taalunie's notation, also in the call-back rule). */
+const dutchTime = (time: string) => time.replace(/^0?(\d{1,2}):(\d{2})$/, "$1.$2");
+
+/**
+ * The week's hours as the visitor reads them: "Maandag t/m vrijdag 8.00–17.00 uur, niet op feestdagen". The one rule
+ * for public holidays: with the switch on, the office is closed on them (hoursOn, so the admin's answer clock and the
+ * call-back rule agree) and every line that names the office hours says so.
+ */
 export function officeHoursText(hours: OfficeHours): string {
   const text = hours.weekly
     .map((line) => {
       const [first, ...rest] = daysOf(line).map((day) => weekdays[day - 1]!.title);
       const days = rest.length > 0 ? `${first} t/m ${rest.at(-1)}` : first;
-      return `${days} ${line.opens}–${line.closes}`;
+      return `${days} ${dutchTime(line.opens)}–${dutchTime(line.closes)} uur`;
     })
+    .concat(hours.closedOnPublicHolidays ? ["niet op feestdagen"] : [])
     .join(", ");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** The same line inside a sentence: "Buiten kantoortijden (maandag t/m vrijdag 8.00–17.00 uur, …)". */
+export const officeHoursInSentence = (hours: OfficeHours) => {
+  const text = officeHoursText(hours);
+  return text.charAt(0).toLowerCase() + text.slice(1);
+};

@@ -11,6 +11,10 @@
  * m² or metre, the minimum charge (one metre of lead work costs the minimum, not the metre price). The surcharge
  * for evenings and weekends has its own token because every "gratis" and "geen voorrijkosten" names it.
  *
+ * Once per text, not after every amount: a text with several prices says it once, in its own words ("Alle
+ * bedragen zijn inclusief btw."), and its tokens then leave "incl. btw" out ("vanaf €125", "€75 spoedtoeslag").
+ * The dataset check refuses a text that still says it more than once (studio/checks/vat-once.ts).
+ *
  * A worked example calculates with the same list, so its figures change with the price:
  *
  *   {totaal:pannendak-vernieuwen:60}     → "€5.400 tot €8.400 (incl. btw)" (60 m², never below the minimum)
@@ -20,8 +24,8 @@
  * Pure functions, shared by the pages, the price guide and the dataset check.
  */
 
-import { amountRange, euro, type PriceItem, priceForSize, toCents } from "./price-amounts";
-import type { PriceUnit } from "./price-units";
+import { amountRange, euro, type PriceItem, priceForSize, toCents } from "./price-amounts.ts";
+import type { PriceUnit } from "./price-units.ts";
 
 export const priceTokenPattern =
   /\{(prijs|vanaf|minimum):([a-z0-9-]+)\}|\{(totaal|perjaar):([a-z0-9-]+):(\d{1,4})(?::(\d{1,3}))?\}|\{(spoedtoeslag)\}/g;
@@ -55,9 +59,17 @@ export function priceFrom(item: PriceItem): string {
   return minimum ? `${from} (${minimum})` : from;
 }
 
-/** A price as a text names it: with its minimum and the VAT statement in one bracket. */
-const inText = (price: string, item?: PriceItem) =>
-  `${price} (${[item && minimumNote(item), "incl. btw"].filter(Boolean).join(", ")})`;
+/** The VAT statement a text makes in its own words: "inclusief btw", "incl. btw", "inclusief 21% btw". */
+const vatWords = /\bincl(?:\.|usief)\s+(?:\d+\s?%\s+)?btw\b/i;
+
+/** True when a text, apart from its price tokens, says that its amounts include VAT. */
+export const statesVat = (text: string) => vatWords.test(text.replace(priceTokenPattern, ""));
+
+/** A price as a text names it: with its minimum and, unless the text says it once itself, the VAT in one bracket. */
+const inText = (price: string, item: PriceItem | undefined, vatStated: boolean) => {
+  const notes = [item && minimumNote(item), vatStated ? undefined : "incl. btw"].filter(Boolean);
+  return notes.length > 0 ? `${price} (${notes.join(", ")})` : price;
+};
 
 /** The price per unit spread over a lifetime in years: "€1,50 tot €2,33 per m² per jaar". */
 function pricePerYear(item: PriceItem, years: number): string {
@@ -65,8 +77,15 @@ function pricePerYear(item: PriceItem, years: number): string {
   return `${amountRange({ low: end(item.priceLow), high: end(item.priceHigh) })}${unitSuffix[item.unit]} per jaar`;
 }
 
-/** Replaces every price token in a text; a token for a price that does not exist says so instead of a figure. */
-export function fillPriceTokens(text: string, prices: ReadonlyMap<string, PriceItem>): string {
+/**
+ * Replaces every price token in a text; a token for a price that does not exist says so instead of a figure.
+ * `vatStated`: the text (or the paragraph it is part of) says once that its amounts include VAT.
+ */
+export function fillPriceTokens(
+  text: string,
+  prices: ReadonlyMap<string, PriceItem>,
+  vatStated = statesVat(text),
+): string {
   if (!text.includes("{")) return text;
   return text.replace(
     priceTokenPattern,
@@ -82,12 +101,18 @@ export function fillPriceTokens(text: string, prices: ReadonlyMap<string, PriceI
     ) => {
       const item = prices.get(surcharge ? surchargeSlug : (slug ?? exampleSlug)!);
       if (!item) return "(prijs op aanvraag)";
-      if (surcharge) return `${euro(item.priceLow)} spoedtoeslag (incl. btw)`;
-      if (exampleKind === "totaal")
-        return inText(amountRange(priceForSize(item, Number(count), percent === undefined ? 100 : Number(percent))));
+      if (surcharge) return `${euro(item.priceLow)} spoedtoeslag${vatStated ? "" : " (incl. btw)"}`;
+      if (exampleKind === "totaal") {
+        const size = Number(count);
+        return inText(
+          amountRange(priceForSize(item, size, percent === undefined ? 100 : Number(percent))),
+          undefined,
+          vatStated,
+        );
+      }
       if (exampleKind === "perjaar") return pricePerYear(item, Number(count));
-      if (kind === "prijs") return inText(priceRange(item), item);
-      if (kind === "vanaf") return inText(`vanaf ${euro(item.priceLow)}${unitSuffix[item.unit]}`, item);
+      if (kind === "prijs") return inText(priceRange(item), item, vatStated);
+      if (kind === "vanaf") return inText(`vanaf ${euro(item.priceLow)}${unitSuffix[item.unit]}`, item, vatStated);
       return euro(item.minimumCharge);
     },
   );

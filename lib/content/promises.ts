@@ -3,7 +3,14 @@
  * (Studio → Bedrijfsgegevens → Beloftes), not sentences: every page renders them through the same placeholders
  * ({callbackRule}, {responseTime}, …), so no page can say a different number, and the admin measures the owner's
  * answers against the same figure the visitor read. The dataset check refuses a promise typed into a text
- * (`promiseLiterals`). Plain relative imports only: the Studio schema and the dataset check import this file.
+ * (`promiseLiterals`) and a promise figure without "meestal" (studio/checks/promise-qualifiers.ts).
+ *
+ * Two things keep a promise true on the worst night. Each is worded as what usually happens ("meestal binnen 4 uur"):
+ * a roofer who covers 35 km at night cannot guarantee a figure, and a promise stated as a guarantee that is not kept
+ * misleads (art. 6:193c BW). And while storm mode is on, the storm's own words (Studio → Stormmodus → Beloftes tijdens
+ * de storm) stand in every place a promise stands, so no page promises four hours on a storm night.
+ *
+ * Plain relative imports only: the Studio schema and the dataset check import this file.
  */
 
 export type Promises = {
@@ -23,6 +30,26 @@ export type Promises = {
   stormNote: string;
 };
 
+/**
+ * What the promises say while storm mode is on, in the owner's words, each fitting the sentence its placeholder
+ * stands in ("Dan zijn we er {acuteResponseTime}" → "Dan zijn we er zo snel als we kunnen").
+ */
+export type StormPromiseWords = {
+  /** For {acuteResponseTime}: water inside. */
+  acuteArrival: string;
+  /** For {responseTime}: an ordinary visit. */
+  repairArrival: string;
+  /** For {emergencyCallback} and {callbackForm}: calling back after an app, a voicemail or a form. */
+  callback: string;
+  /** For {repairTime}: the definitive repair after the emergency cover. */
+  definitiveRepair: string;
+  /** For {callbackRule}: the whole sentence about calling back after a form. */
+  callbackRule: string;
+};
+
+/** The word that makes a promise say what usually happens; the dataset check looks for it or one like it. */
+export const usually = "meestal";
+
 /** "15 minuten", "een uur", "2 uur". */
 export function duration(minutes: number): string {
   if (minutes % 60 !== 0) return `${minutes} ${minutes === 1 ? "minuut" : "minuten"}`;
@@ -37,22 +64,35 @@ export function clockTime(time: string): string {
   return `${Number(match[1])}.${match[2]} uur`;
 }
 
-/** "Maandag t/m vrijdag 08:00–17:00" → "maandag t/m vrijdag 08:00–17:00", for use inside a sentence. */
-const inSentence = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
-
-/** The text each promise placeholder stands for. */
-export function promiseTexts(promises: Promises, officeHours: string) {
-  const callbackForm = `binnen ${duration(promises.callbackMinutes)}`;
+/**
+ * The text each promise placeholder stands for. `officeHours` is the office hours as running text ("maandag t/m
+ * vrijdag 8.00–17.00 uur, niet op feestdagen", office-hours.ts); `storm` the storm's words while storm mode is on.
+ */
+export function promiseTexts(promises: Promises, officeHours: string, storm?: StormPromiseWords | null) {
+  const callbackForm = `${usually} binnen ${duration(promises.callbackMinutes)}`;
   const callbackNextDay = `de volgende werkdag vóór ${clockTime(promises.callbackNextDayBefore)}`;
-  return {
-    acuteResponseTime: `binnen ${duration(promises.acuteArrivalHours * 60)}`,
-    responseTime: `op werkdagen binnen ${duration(promises.repairArrivalHours * 60)}`,
-    repairTime: `binnen ${promises.definitiveRepairWorkdays} ${promises.definitiveRepairWorkdays === 1 ? "werkdag" : "werkdagen"}`,
+  const workdays = promises.definitiveRepairWorkdays;
+  const normal = {
+    acuteResponseTime: `${usually} binnen ${duration(promises.acuteArrivalHours * 60)}`,
+    responseTime: `op werkdagen ${usually} binnen ${duration(promises.repairArrivalHours * 60)}`,
+    repairTime: `${usually} binnen ${workdays} ${workdays === 1 ? "werkdag" : "werkdagen"}`,
     callbackForm,
     callbackNextDay,
-    callbackRule: `Tijdens kantoortijden (${inSentence(officeHours)}) bellen we je ${callbackForm} terug, daarbuiten ${callbackNextDay}.`,
-    emergencyCallback: `binnen ${duration(promises.emergencyCallbackMinutes)}`,
+    callbackRule: `Tijdens kantoortijden (${officeHours}) bellen we je ${callbackForm} terug, daarbuiten ${callbackNextDay}.`,
+    emergencyCallback: `${usually} binnen ${duration(promises.emergencyCallbackMinutes)}`,
     stormNote: promises.stormNote,
+    officeHours,
+  };
+  if (!storm) return normal;
+  return {
+    ...normal,
+    acuteResponseTime: storm.acuteArrival,
+    responseTime: storm.repairArrival,
+    repairTime: storm.definitiveRepair,
+    callbackForm: storm.callback,
+    callbackNextDay: storm.callback,
+    callbackRule: storm.callbackRule,
+    emergencyCallback: storm.callback,
   };
 }
 

@@ -12,14 +12,21 @@
  * What is left is filled where its value is only known later: {certificate} once per certificate in a list, the
  * price guide's {size} and {date} for the visitor's answer, a reply text's {naam} for a lead. Unconfirmed figures
  * ({yearsExperience}, {customers}) are no claim: they stay in the text, and the one list that may name them leaves
- * such a line out (samples.ts). Plain relative imports only: the tests compose pages with it outside Next.
+ * such a line out (samples.ts).
+ *
+ * While storm mode is on (`storm`), the promise placeholders say the storm's words from the settings instead of the
+ * figures (promises.ts). A text that says once that its amounts include VAT gets its prices without "(incl. btw)"
+ * each (price-tokens.ts); a paragraph of portable text and a table (caption and cells) count as one text for that.
+ *
+ * Plain relative imports with their extension only: the tests compose pages with it outside Next, and the dataset
+ * check (run by Node itself) resolves the town pages with it to find sentences repeated from page to page.
  */
 
-import { type OfficeHours, officeHoursText } from "./office-hours";
-import type { PriceItem } from "./price-amounts";
-import { fillPriceTokens, priceMap } from "./price-tokens";
-import { type Promises, promiseTexts } from "./promises";
-import { fillPlaceholders, type TownPlaceholderValues } from "./town-placeholders";
+import { type OfficeHours, officeHoursInSentence } from "./office-hours.ts";
+import type { PriceItem } from "./price-amounts.ts";
+import { fillPriceTokens, priceMap, statesVat } from "./price-tokens.ts";
+import { type Promises, promiseTexts, type StormPromiseWords } from "./promises.ts";
+import { fillPlaceholders, type TownPlaceholderValues } from "./town-placeholders.ts";
 
 type PhoneNumber = { display: string; e164: string };
 
@@ -34,9 +41,17 @@ export type SettingsForTokens = {
   vatId?: string | null;
   address: { city: string };
   openingHours: OfficeHours;
-  claims: { warranty: string; yearsExperience: string; customers: string; figuresConfirmed?: boolean | null };
+  claims: {
+    warranty: string;
+    sealantWarranty?: string | null;
+    yearsExperience: string;
+    customers: string;
+    figuresConfirmed?: boolean | null;
+  };
   promises: Promises;
   serviceArea: { radiusKm: number };
+  /** The storm's words for the promises, used while storm mode is on. */
+  stormMode?: { promiseWords?: StormPromiseWords | null } | null;
 };
 
 /** The part of a town the tokens read. */
@@ -53,14 +68,20 @@ export type TokenSources<S extends SettingsForTokens = SettingsForTokens> = {
   prices: readonly PriceItem[];
   /** Set on a town's page only. */
   town?: TownForTokens | null;
+  /** True while storm mode is on (lib/storm/storm-state.ts): the promises say the storm's words. */
+  storm?: boolean;
 };
 
 /** The number a page offers: a town's own line where it has one, else the company's. */
 export const pagePhone = (settings: Pick<SettingsForTokens, "phone">, town?: TownForTokens | null): PhoneNumber =>
   town?.phoneOverride ?? settings.phone;
 
-/** What each {name} placeholder stands for on a page. */
-export function tokenValues(settings: SettingsForTokens, town?: TownForTokens | null): TownPlaceholderValues {
+/** What each {name} placeholder stands for on a page; with `storm`, the promises in the storm's words. */
+export function tokenValues(
+  settings: SettingsForTokens,
+  town?: TownForTokens | null,
+  storm = false,
+): TownPlaceholderValues {
   const phone = pagePhone(settings, town);
   return {
     company: settings.companyName,
@@ -73,11 +94,16 @@ export function tokenValues(settings: SettingsForTokens, town?: TownForTokens | 
     legalName: settings.legalName ?? undefined,
     vatId: settings.vatId ?? undefined,
     warranty: settings.claims.warranty,
+    sealantWarranty: settings.claims.sealantWarranty ?? undefined,
     ...(settings.claims.figuresConfirmed === true
       ? { yearsExperience: settings.claims.yearsExperience, customers: settings.claims.customers }
       : {}),
     serviceArea: `binnen ${settings.serviceArea.radiusKm} km van ${settings.address.city}`,
-    ...promiseTexts(settings.promises, officeHoursText(settings.openingHours)),
+    ...promiseTexts(
+      settings.promises,
+      officeHoursInSentence(settings.openingHours),
+      storm ? settings.stormMode?.promiseWords : null,
+    ),
     ...(town
       ? {
           town: town.name,
@@ -90,17 +116,37 @@ export function tokenValues(settings: SettingsForTokens, town?: TownForTokens | 
 }
 
 /**
+ * The text of a block a reader reads as one: a paragraph of portable text (its spans together) or a table (its
+ * caption and cells together); null for anything else.
+ */
+export function blockText(item: object): string | null {
+  const record = item as { _type?: unknown; children?: unknown; caption?: unknown; rows?: unknown };
+  const text = (value: unknown) => (typeof value === "string" ? value : "");
+  if (record._type === "block" && Array.isArray(record.children)) {
+    return (record.children as { text?: unknown }[]).map((child) => text(child.text)).join("");
+  }
+  if (record._type === "table" && Array.isArray(record.rows)) {
+    const cells = (record.rows as { cells?: unknown }[]).flatMap((row) => (Array.isArray(row.cells) ? row.cells : []));
+    return [record.caption, ...cells].map(text).join(" ");
+  }
+  return null;
+}
+
+/**
  * Every string of a value (portable text, lists, nested objects, at any depth) with its tokens resolved, keeping
- * its shape: prices first, then the placeholders.
+ * its shape: prices first, then the placeholders. A paragraph or table that says its amounts include VAT says it
+ * for all of its spans or cells.
  */
 export function resolveTokens<T>(value: T, sources: TokenSources): T {
   const prices = priceMap(sources.prices);
-  const values = tokenValues(sources.settings, sources.town);
-  const resolve = (item: unknown): unknown => {
-    if (typeof item === "string") return fillPlaceholders(fillPriceTokens(item, prices), values);
-    if (Array.isArray(item)) return item.map(resolve);
+  const values = tokenValues(sources.settings, sources.town, sources.storm);
+  const resolve = (item: unknown, vatStated?: boolean): unknown => {
+    if (typeof item === "string") return fillPlaceholders(fillPriceTokens(item, prices, vatStated), values);
+    if (Array.isArray(item)) return item.map((entry) => resolve(entry, vatStated));
     if (item && typeof item === "object" && !(item instanceof Date)) {
-      return Object.fromEntries(Object.entries(item).map(([key, field]) => [key, resolve(field)]));
+      const block = blockText(item);
+      const inBlock = block === null ? vatStated : statesVat(block);
+      return Object.fromEntries(Object.entries(item).map(([key, field]) => [key, resolve(field, inBlock)]));
     }
     return item;
   };

@@ -1,17 +1,22 @@
 import type { ServiceListQueryResult, TownPageQueryResult, TownTipsQueryResult } from "@/sanity.types";
 import type { PriceItem } from "./price-amounts";
-import { resolveSettings, resolveTokens } from "./resolve";
+import { resolveSettings, resolveTokens } from "./resolve.ts";
 import type { SiteSettings } from "./site-settings";
 import type { Town } from "./towns";
 
 type Copy = NonNullable<TownPageQueryResult>;
 
+/** The part of a town that decides its frame: its own words where it has them. */
+type OwnWords = Pick<Town, "name" | "municipality" | "heroHeading" | "ownFrame">;
+
 /**
  * The shared town-page words for one town (already resolved for it), with the town's own words where it has them
  * (its hero heading, and the parts of the frame it says in its own words: `ownFrame`), so a town page is about that
  * town rather than a copy of the others. The certificate line keeps its {certificate}, filled per certificate.
+ * Also used by the dataset check (studio/checks/town-sentences.ts), which reads the page as composed here: plain
+ * relative imports with their extension (the others are types only).
  */
-function townCopy(filled: Copy, town: Town) {
+export function townCopy(filled: Copy, town: OwnWords) {
   const own = town.ownFrame ?? {};
   const ownHeading = town.heroHeading?.trim() ? town.heroHeading : undefined;
   // "Boekel, gemeente Boekel" says the name twice: the municipality only where it is another name.
@@ -41,6 +46,8 @@ export type TownPageSources = {
   services: ServiceListQueryResult;
   settings: SiteSettings;
   prices: readonly PriceItem[];
+  /** Storm mode is on: the promises say the storm's words. */
+  storm?: boolean;
 };
 
 /**
@@ -49,7 +56,7 @@ export type TownPageSources = {
  * in them and the settings' phone the town's own line where it has one.
  */
 export function townPageContent(read: TownPageSources) {
-  const sources = { settings: read.settings, prices: read.prices, town: read.town };
+  const sources = { settings: read.settings, prices: read.prices, town: read.town, storm: read.storm };
   const { town, shared, tips, services } = resolveTokens(
     {
       town: read.town,

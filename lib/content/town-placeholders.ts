@@ -24,6 +24,7 @@ export const townPlaceholderNames = [
   "repairTime",
   "acuteResponseTime",
   "warranty",
+  "sealantWarranty",
   "yearsExperience",
   "customers",
   "callbackForm",
@@ -31,6 +32,7 @@ export const townPlaceholderNames = [
   "callbackRule",
   "emergencyCallback",
   "stormNote",
+  "officeHours",
   "serviceArea",
   "certificate",
 ] as const;

@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { fetchContent } from "@/lib/sanity/fetch";
 import { townPath } from "@/lib/site/routes";
 import type { TownListQueryResult, TownQueryResult } from "@/sanity.types";
-import { readResolved, tokenSources } from "./read";
+import { readResolved, stormNow, tokenSources } from "./read";
 import { isSlug } from "./slug";
 import { townPageContent } from "./town-copy";
 
@@ -18,10 +18,15 @@ async function getTown(slug: string) {
 
 /**
  * Everything one town's page shows (its document, the shared words, tips, services and the settings), resolved for
- * that town in one step (town-copy.ts), or null for an unknown town. Cached like the reads it is made of, with
- * their tags; the town's layout, page, metadata and share image all read this one entry.
+ * that town in one step (town-copy.ts), or null for an unknown town; the promises in the storm's words while storm
+ * mode is on (read.ts, readResolved). The town's layout, page, metadata and share image all read this one entry.
  */
 export async function getTownPage(slug: string) {
+  return townPageIn(slug, await stormNow());
+}
+
+/** The same for a known storm state, cached like the reads it is made of, with their tags. */
+async function townPageIn(slug: string, storm: boolean) {
   "use cache";
   cacheLife("max");
   const [town, shared, sharedTips, services, sources] = await Promise.all([
@@ -33,7 +38,7 @@ export async function getTownPage(slug: string) {
   ]);
   if (!town) return null;
   if (!shared) throw new Error('The content has no "townPage" document (Studio → Plaatspagina\'s).');
-  return townPageContent({ town, shared, sharedTips, services, ...sources });
+  return townPageContent({ town, shared, sharedTips, services, ...sources, storm });
 }
 
 /**

@@ -7,10 +7,12 @@
  */
 
 /**
- * Which request form was used: the full quote form, the short one (name, phone, message) or the storm damage form
- * (name, phone, address, what is damaged, whether water comes in, photos).
+ * Which request form was used: the full quote form, the short one (name, phone, message), the storm damage form
+ * (name, phone, address, what is damaged, whether water comes in, photos) or the message form of the contact
+ * blocks ("Stuur ons een bericht": a question or a warranty claim is no quote request, so address and roof type
+ * may stay empty there).
  */
-export const formVariants = ["full", "minimal", "storm"] as const;
+export const formVariants = ["full", "minimal", "storm", "message"] as const;
 export type FormVariant = (typeof formVariants)[number];
 
 export const isFormVariant = (value: unknown): value is FormVariant => formVariants.includes(value as FormVariant);
@@ -19,6 +21,7 @@ const formVariantNames: Record<FormVariant, string> = {
   full: "offerteformulier",
   minimal: "kort formulier",
   storm: "stormschadeformulier",
+  message: "contactformulier",
 };
 
 /** A form as the owner's e-mail and the analytics name it; anything but the short form is the quote form. */
@@ -95,6 +98,7 @@ export const variantFields: Record<FormVariant, readonly LeadField[]> = {
   full: ["name", "email", "phone", "address", "roofType", "callbackTime", "message", "photos"],
   minimal: ["name", "phone", "message"],
   storm: ["name", "phone", "address", "damage", "waterNow", "photos"],
+  message: ["name", "email", "phone", "address", "roofType", "message", "photos"],
 };
 
 /**
@@ -106,6 +110,7 @@ export const requiredFields: Record<FormVariant, readonly LeadField[]> = {
   full: ["name", "email", "phone", "address", "roofType"],
   minimal: ["name", "phone", "message"],
   storm: ["name", "phone", "address", "damage", "waterNow"],
+  message: ["name", "email", "phone", "message"],
 };
 
 export const isRequired = (variant: FormVariant, field: LeadField) => requiredFields[variant].includes(field);
@@ -124,12 +129,20 @@ const fieldNames: Record<LeadField, string> = {
   photos: "Foto’s van het dak of de lekkage",
 };
 
-/** A field's label in a variant: the short form asks for the message as a question. */
+/** A field's label in a variant: the short forms ask for the message as a question, the message form says message. */
 export const fieldLabel = (variant: FormVariant, field: LeadField): string =>
-  field === "message" && variant !== "full" ? "Wat is er aan de hand?" : fieldNames[field];
+  field !== "message" || variant === "full"
+    ? fieldNames[field]
+    : variant === "message"
+      ? "Je bericht"
+      : "Wat is er aan de hand?";
+
+/** The label as the form shows it: with " *" on a required field. */
+export const formLabel = (variant: FormVariant, field: LeadField): string =>
+  `${fieldLabel(variant, field)}${isRequired(variant, field) ? " *" : ""}`;
 
 /** The variants whose form takes photos (a unit test holds this to variantFields). A type only: no bytes for pages. */
-export type PhotoFormVariant = "full" | "storm";
+export type PhotoFormVariant = "full" | "storm" | "message";
 
 /** A drop-down question of the form: its label, the empty first option, its options and whether it is required. */
 export type ChoiceField = {
@@ -140,7 +153,7 @@ export type ChoiceField = {
   options: readonly { value: string; label: string }[];
 };
 
-/** Every drop-down question, by field. */
+/** Every drop-down question, by field, as a form that requires it shows it (choicesFor adapts it per variant). */
 export const choiceFields: ChoiceField[] = [
   {
     field: "roofType",
@@ -172,9 +185,13 @@ export const choiceFields: ChoiceField[] = [
   },
 ];
 
-/** The drop-down questions of a variant, in the form's order. */
+/** The drop-down questions of a variant, in the form's order, each required (and marked " *") as the variant says. */
 export const choicesFor = (variant: FormVariant): ChoiceField[] =>
-  variantFields[variant].flatMap((field) => choiceFields.filter((choice) => choice.field === field));
+  variantFields[variant].flatMap((field) =>
+    choiceFields
+      .filter((choice) => choice.field === field)
+      .map((choice) => ({ ...choice, label: formLabel(variant, field), required: isRequired(variant, field) })),
+  );
 
 /** The form's hidden fields. */
 export const hiddenFields = {

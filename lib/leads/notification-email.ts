@@ -34,7 +34,9 @@ export function leadEmail(lead: Lead, photoCount: number, siteUrl: string) {
     `Telefoon: ${formatPhone(lead.phone)}`,
     lead.email ? `E-mail: ${line(lead.email)}` : null,
     lead.address ? `Adres: ${line(lead.address)}` : null,
-    lead.formVariant === "full" ? `Type dak: ${roofTypeLabel(lead.roofType)}` : null,
+    lead.formVariant === "full" || (lead.formVariant === "message" && lead.roofType)
+      ? `Type dak: ${roofTypeLabel(lead.roofType)}`
+      : null,
     damageLabel(lead.damage) ? `Schade: ${damageLabel(lead.damage)}` : null,
     lead.waterNow === null ? null : `Water komt nu binnen: ${lead.waterNow ? "JA" : "nee"}`,
     callbackTimeLabel(lead.callbackTime) ? `Bellen: ${callbackTimeLabel(lead.callbackTime)}` : null,

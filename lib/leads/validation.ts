@@ -9,6 +9,7 @@ import {
   type FormVariant,
   type LeadField,
   maxLengths,
+  type RoofType,
   roofTypes,
   waterNowValues,
 } from "./contract";
@@ -47,6 +48,26 @@ const address = text(
   `Het adres mag maximaal ${maxLengths.address} tekens lang zijn.`,
 );
 
+const email = z
+  .string({ error: "Vul je e-mailadres in." })
+  .transform(oneLine)
+  .pipe(
+    z
+      .string()
+      .min(1, { error: "Vul je e-mailadres in." })
+      .max(maxLengths.email, { error: "Dit e-mailadres is te lang." })
+      .pipe(z.email({ error: "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl." })),
+  );
+
+/** An optional one-line field: left empty, it is stored as nothing. */
+const optionalLine = (max: number, tooLong: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => oneLine(value ?? ""))
+    .pipe(z.string().max(max, { error: tooLong }))
+    .transform((value) => value || null);
+
 /**
  * Every stored field a variant does not ask: empty. Each variant's schema fills them in, so a valid lead has one
  * shape whatever the form, and the variant still says which fields can hold a value.
@@ -65,16 +86,7 @@ const fullForm = z
   .object({
     variant: z.literal("full"),
     name,
-    email: z
-      .string({ error: "Vul je e-mailadres in." })
-      .transform(oneLine)
-      .pipe(
-        z
-          .string()
-          .min(1, { error: "Vul je e-mailadres in." })
-          .max(maxLengths.email, { error: "Dit e-mailadres is te lang." })
-          .pipe(z.email({ error: "Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl." })),
-      ),
+    email,
     phone,
     address,
     roofType: z.enum(roofTypes, { error: "Kies het type dak." }),
@@ -126,8 +138,33 @@ const stormForm = z
   })
   .transform((lead) => ({ ...notAsked, ...lead }));
 
+/**
+ * The message form of the contact blocks: a question or a warranty claim, so the message is required and the address
+ * and roof type are not (an unknown roof type is no preference, never a refused message).
+ */
+const messageForm = z
+  .object({
+    variant: z.literal("message"),
+    name,
+    email,
+    phone,
+    address: optionalLine(maxLengths.address, `Het adres mag maximaal ${maxLengths.address} tekens lang zijn.`),
+    roofType: z
+      .string()
+      .optional()
+      .catch(undefined)
+      .transform((value) => (roofTypes.includes(value as RoofType) ? (value as RoofType) : null)),
+    message: text(
+      "Schrijf je bericht of vraag.",
+      maxLengths.message,
+      `Je bericht mag maximaal ${maxLengths.message} tekens lang zijn.`,
+      clean,
+    ),
+  })
+  .transform((lead) => ({ ...notAsked, ...lead }));
+
 /** A request's text fields, by the form it came from. */
-export const leadInput = z.discriminatedUnion("variant", [fullForm, minimalForm, stormForm]);
+export const leadInput = z.discriminatedUnion("variant", [fullForm, minimalForm, stormForm, messageForm]);
 export type ValidLead = z.output<typeof leadInput>;
 
 /** Validates the text fields of a request. Every message is Dutch and meant to be shown next to its field. */

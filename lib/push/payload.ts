@@ -46,7 +46,9 @@ export function leadPushPayload(lead: Lead): PushPayload {
         ? `Storm · ${damageWords[lead.damage ?? ""] ?? "schade"}`
         : lead.formVariant === "minimal"
           ? "Terugbelverzoek"
-          : "Offerteaanvraag";
+          : lead.formVariant === "message"
+            ? "Bericht"
+            : "Offerteaanvraag";
   const callback = callbackTimeLabel(lead.callbackTime);
   return {
     title: lead.town ? `${kind} — ${townName(lead.town)}` : kind,

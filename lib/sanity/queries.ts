@@ -59,7 +59,7 @@ export const homePageQuery = defineQuery(`{
   "page": *[_type == "homePage"][0],
   "testimonials": *[_type == "testimonial"] | order(_id asc){ _id, name, place, quote, service, source, date, url, consentRecorded },
   "projects": *[_type == "projectPhoto"] | order(order asc){
-    _id, title, caption, "town": town->name, "before": before${photoProjection}, "after": after${photoProjection},
+    _id, title, caption, "before": before${photoProjection}, "after": after${photoProjection},
     "ownWork": coalesce(ownWork, false)
   },
   "faqs": *[_type == "faq"] | order(order asc){ _id, question, answer, link }
@@ -69,7 +69,7 @@ export const aboutPageQuery = defineQuery(`*[_type == "aboutPage"][0]`);
 
 export const servicesPageQuery = defineQuery(`{
   "page": *[_type == "servicesPage"][0],
-  "services": *[_type == "service"] | order(order asc){ _id, title, icon, summary, body, points }
+  "services": *[_type == "service"] | order(order asc){ _id, title, "slug": slug.current, icon, summary, body, points }
 }`);
 
 export const contactPageQuery = defineQuery(`*[_type == "contactPage"][0]`);
@@ -94,8 +94,13 @@ export const tipsPageQuery = defineQuery(`{
   "articles": *[_type == "article"] | order(order asc)${articleCardProjection}
 }`);
 
+/**
+ * One article. `pricesUpdatedAt`: when the price list last changed, since an article names its prices through tokens
+ * and so is up to date with them ("Bijgewerkt: november 2026").
+ */
 export const articleQuery = defineQuery(`*[_type == "article" && slug.current == $slug][0]{
-  _id, title, "slug": slug.current, category, readTime, excerpt, publishedAt, "updatedAt": coalesce(_updatedAt, publishedAt), seoDescription, body
+  _id, title, "slug": slug.current, category, readTime, excerpt, publishedAt, "updatedAt": coalesce(_updatedAt, publishedAt), seoDescription, body,
+  "pricesUpdatedAt": *[_type == "priceItem"] | order(_updatedAt desc)[0]._updatedAt
 }`);
 
 export const articleSlugsQuery = defineQuery(`*[_type == "article" && defined(slug.current)].slug.current`);
@@ -134,8 +139,10 @@ export const townTipsQuery = defineQuery(
   `*[_type == "tip"] | order(order asc)[0...3]{ _id, title, content, action, priority, "articleSlug": article->slug.current }`,
 );
 
-/** The four services, for the shared block on town pages. */
-export const serviceListQuery = defineQuery(`*[_type == "service"] | order(order asc){ _id, title, icon, summary }`);
+/** The four services, for the links on town pages (each to its own place on the services page). */
+export const serviceListQuery = defineQuery(
+  `*[_type == "service"] | order(order asc){ _id, title, icon, "slug": slug.current }`,
+);
 
 /** The names and dates of the pages in the route list (lib/site/routes.ts): page documents and legal pages. */
 export const sitePagesQuery = defineQuery(`*[_type in $types || (_type == "legalPage" && slug.current in $legalSlugs)]{

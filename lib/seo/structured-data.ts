@@ -62,7 +62,8 @@ export function roofingContractor(settings: SiteSettings, towns: { name: string 
       ...office.openingHoursSpecification,
       {
         "@type": "OpeningHoursSpecification",
-        description: `Spoedservice: ${settings.openingHours.emergency}`,
+        // The settings' line says what it is ("Spoed: dag en nacht bereikbaar"); a prefix would say it twice.
+        description: settings.openingHours.emergency,
         dayOfWeek: allDays,
         opens: "00:00",
         closes: "23:59",

@@ -50,7 +50,7 @@ const entries = [
     document: { type: "homePage" },
     nav: "main",
     sitemapPriority: 1,
-    forms: ["minimal", "full"],
+    forms: ["minimal", "message"],
   },
   {
     key: "emergency",
@@ -100,7 +100,7 @@ const entries = [
     document: { type: "contactPage" },
     nav: "main",
     sitemapPriority: 0.7,
-    forms: ["full"],
+    forms: ["message"],
   },
   {
     key: "privacy",

@@ -96,8 +96,9 @@ export const tip = defineType({
     defineField({
       name: "priority",
       title: "Prioriteit",
+      description: "Hoe snel je erbij moet zijn: hoog, gemiddeld of laag.",
       type: "string",
-      options: { list: ["Essentieel", "Hoog", "Gemiddeld"] },
+      options: { list: ["Hoog", "Gemiddeld", "Laag"] },
       validation: (r) => r.required(),
     }),
     defineField({

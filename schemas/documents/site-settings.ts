@@ -266,6 +266,11 @@ export const siteSettings = defineType({
       "Beloftes en cijfers",
       [
         requiredString("warranty", "Garantie", "Bijvoorbeeld: 12,5 jaar"),
+        requiredString(
+          "sealantWarranty",
+          "Garantie op kitwerk",
+          "Korter dan op een reparatie: kit droogt in zon en vorst uit. Bijvoorbeeld: 2 jaar. Op de site: {sealantWarranty}.",
+        ),
         requiredString("customers", "Tevreden klanten", "Bijvoorbeeld: 500+"),
         requiredString("yearsExperience", "Jaren ervaring", "Bijvoorbeeld: 15+"),
         requiredString("helpedWithin24h", "Binnen 24 uur geholpen", "Bijvoorbeeld: 98%"),
@@ -288,7 +293,7 @@ export const siteSettings = defineType({
           name: "figuresConfirmed",
           title: "Deze cijfers kloppen en kan ik onderbouwen",
           description:
-            "Zolang dit uit staat, toont de site de cijfertegels met het label voor voorbeeldcijfers (Reviews en voorbeelden), laten de plaatspagina’s de cijfers weg en staat het op de lijst voor livegang.",
+            "Zolang dit uit staat, laat de site de cijfers (klanten, jaren ervaring, binnen 24 uur geholpen, Google-beoordeling) overal weg en staat het op de lijst voor livegang.",
           type: "boolean",
           initialValue: false,
         }),
@@ -348,7 +353,7 @@ export const siteSettings = defineType({
       name: "reviewPolicy",
       title: "Hoe je reviews controleert",
       description:
-        "Eén zin onder de klantervaringen, op elke pagina die ze toont. Bijvoorbeeld: We publiceren alleen beoordelingen van klanten voor wie we werk hebben gedaan; controle via onze opdrachtadministratie.",
+        "Eén zin onder de klantervaringen, alleen zodra er echte reviews (met platform, datum en link) bij staan: naast voorbeeldcitaten zou hij niet waar zijn. Bijvoorbeeld: We publiceren alleen beoordelingen van klanten voor wie we werk hebben gedaan; controle via onze opdrachtadministratie.",
       type: "text",
       rows: 2,
       group: "proof",
@@ -358,7 +363,7 @@ export const siteSettings = defineType({
       name: "sampleLabels",
       title: "Labels bij voorbeelden",
       description:
-        "Wat met de site is meegeleverd om te laten zien hoe hij eruitziet (voorbeeldcitaten, illustraties, voorbeelden in artikelen, cijfers) staat er met dit label, tot je het in de Studio als echt markeert.",
+        "Wat met de site is meegeleverd om te laten zien hoe hij eruitziet (voorbeeldcitaten, illustraties, voorbeelden in artikelen) staat er met dit label, tot je het in de Studio als echt markeert. Niet bevestigde cijfers laat de site weg.",
       type: "object",
       group: "proof",
       validation: (r) => r.required(),
@@ -367,10 +372,9 @@ export const siteSettings = defineType({
         requiredString(
           "illustration",
           "Bij een illustratie in plaats van een foto van eigen werk",
-          "Bijvoorbeeld: Voorbeeldillustratie",
+          "Bijvoorbeeld: Illustratie, geen foto van ons werk",
         ),
         requiredString("caseStudy", "Bij een verzonnen voorbeeld in een artikel", "Bijvoorbeeld: Fictief voorbeeld"),
-        requiredString("figures", "Onder de cijfertegels, zolang de cijfers niet bevestigd zijn"),
       ],
     }),
     defineField({
@@ -388,7 +392,8 @@ export const siteSettings = defineType({
       title: "Beloftes",
       description:
         "Getallen, geen zinnen: elke pagina maakt er dezelfde belofte van (zoals {callbackRule} en {responseTime}), " +
-        "en het beheer meet je reactietijd aan dezelfde terugbeltijd. Beloof alleen wat je ook 's nachts en na een storm waarmaakt.",
+        "altijd als wat meestal gebeurt ('meestal binnen 4 uur'), en het beheer meet je reactietijd aan dezelfde terugbeltijd. " +
+        "Na een storm zegt de site wat je bij Stormmodus → Beloftes tijdens de storm invult.",
       type: "object",
       group: "claims",
       validation: (r) => r.required(),
@@ -442,7 +447,7 @@ export const siteSettings = defineType({
         requiredText(
           "stormNote",
           "Uitzondering na zware storm",
-          "Wat er na een zware storm anders gaat. Staat bij de beloftes op de site ({stormNote}).",
+          "Wat er na een zware storm anders gaat, in één of twee zinnen. Zet {stormNote} hooguit één keer op een pagina.",
         ),
       ],
     }),
@@ -450,11 +455,11 @@ export const siteSettings = defineType({
       "emergencyPopup",
       "Spoedmelding (verschijnt na een seconde op elke pagina)",
       [
-        requiredString("heading", "Kop", "Bijvoorbeeld: Daklekkage? Wij helpen direct."),
+        requiredString("heading", "Kop", "Bijvoorbeeld: Daklekkage? Bel ons, dag en nacht."),
         requiredString(
           "text",
           "Tekst",
-          "{acuteResponseTime} wordt de tijd 'ter plaatse bij acute lekkage' hierboven, bijvoorbeeld 'binnen 4 uur'.",
+          "{acuteResponseTime} wordt de tijd 'ter plaatse bij acute lekkage' hierboven, bijvoorbeeld 'meestal binnen 4 uur'.",
         ),
       ],
       { group: "claims" },
@@ -476,7 +481,7 @@ export const siteSettings = defineType({
       name: "stormMode",
       title: "Stormmodus",
       description:
-        "Na een storm: elke pagina toont dan een stormmelding onder de bovenbalk, de spoedmelding gebruikt de stormtekst en aanvragen worden als storm gemarkeerd. Op de eindtijd gaat de site vanzelf terug naar normaal.",
+        "Na een storm: elke pagina toont dan een stormmelding onder de bovenbalk, de spoedmelding gebruikt de stormtekst, de beloftes op alle pagina's zeggen wat je hieronder bij 'Beloftes tijdens de storm' invult, en aanvragen worden als storm gemarkeerd. Op de eindtijd gaat de site vanzelf terug naar normaal.",
       type: "object",
       group: "storm",
       validation: (r) => r.required(),
@@ -501,6 +506,41 @@ export const siteSettings = defineType({
             ),
         }),
         requiredString("whatsappMessage", "Vooraf ingevuld WhatsApp-bericht bij storm"),
+        requiredObject(
+          "promiseWords",
+          "Beloftes tijdens de storm",
+          [
+            requiredString(
+              "acuteArrival",
+              "Water binnen: wanneer we er zijn",
+              "Staat waar anders 'meestal binnen 4 uur' staat: 'Dan zijn we er …'. Bijvoorbeeld: zo snel als we kunnen",
+            ),
+            requiredString(
+              "repairArrival",
+              "Geen water binnen: wanneer we komen",
+              "Staat waar anders 'op werkdagen meestal binnen 24 uur' staat: 'Dan zijn we … bij je'. Bijvoorbeeld: na de spoedgevallen",
+            ),
+            requiredString(
+              "callback",
+              "Terugbellen na een app, voicemail of formulier",
+              "Staat waar anders 'meestal binnen een uur' staat: 'dan bellen we je … terug'. Bijvoorbeeld: zo snel als we kunnen",
+            ),
+            requiredString(
+              "definitiveRepair",
+              "Definitieve reparatie na de noodreparatie",
+              "Staat waar anders 'meestal binnen 3 werkdagen' staat: 'dan de definitieve reparatie …'. Bijvoorbeeld: zodra het weer en de drukte het toelaten",
+            ),
+            requiredText(
+              "callbackRule",
+              "Zin over terugbellen onder de formulieren",
+              "Eén of twee zinnen in plaats van de gewone regel over terugbellen binnen en buiten kantoortijden.",
+            ),
+          ],
+          {
+            description:
+              "Zolang de stormmodus aan staat, zeggen alle pagina's dit in plaats van de gewone beloftes. Schrijf het zo dat het in de zin past.",
+          },
+        ),
       ],
     }),
     requiredObject(
@@ -579,7 +619,11 @@ export const siteSettings = defineType({
       "formNotice",
       "Regel onder elk formulier",
       [
-        requiredString("text", "Tekst", "Bijvoorbeeld: We gebruiken je gegevens alleen voor je aanvraag."),
+        requiredString(
+          "text",
+          "Tekst",
+          "Noem elk gebruik uit het privacybeleid. Bijvoorbeeld: We gebruiken je gegevens voor je aanvraag en, als het een opdracht wordt, voor het werk, de factuur en de garantie.",
+        ),
         requiredString("link", "Woorden van de link", "Bijvoorbeeld: Privacybeleid"),
       ],
       {

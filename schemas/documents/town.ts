@@ -43,6 +43,8 @@ export const town = defineType({
     defineField({
       name: "distanceKm",
       title: "Afstand vanaf Veghel (km)",
+      description:
+        "Over de weg, tot het midden van de plaats. De inhoudscontrole vergelijkt hem met de ligging: hij ligt tussen 0,9 en 1,7 keer de afstand in rechte lijn (plus of min 3 km).",
       type: "number",
       validation: (r) => r.required().min(0),
     }),
@@ -88,7 +90,8 @@ export const town = defineType({
     defineField({
       name: "faqs",
       title: "Veelgestelde vragen",
-      description: "Vijf vragen: beste dakdekker, kosten, snelheid, soorten daken, garantie.",
+      description:
+        "Vijf vragen die mensen in deze plaats echt stellen, over de daken, wijken en het weer hier: niet dezelfde vijf als op de andere plaatspagina's met de plaatsnaam erin. De afstand staat al op de pagina, de plaatsnaam hoeft niet in elke vraag.",
       type: "array",
       group: "content",
       of: [defineArrayMember({ type: "faqItem" })],
@@ -116,7 +119,13 @@ export const town = defineType({
           description: "Leeg: de plaatsnaam, met de gemeente erbij als die anders heet.",
           type: "string",
         }),
-        defineField({ name: "distanceLine", title: "Afstand tot de werkplaats", type: "string" }),
+        defineField({
+          name: "distanceLine",
+          title: "Afstand tot de werkplaats",
+          description:
+            "Eén zin naast de tekst, in de woorden van deze plaats (de route, het eerste dorp onderweg). Noem de afstand verder alleen nog één keer in de lokale tekst.",
+          type: "string",
+        }),
         defineField({
           name: "emergencyCards",
           title: "De drie kaarten bij 'Lekkage? Zo helpen we je'",

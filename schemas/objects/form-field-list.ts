@@ -17,13 +17,14 @@ export const formFieldList = defineType({
       type: "object",
       validation: (r) => r.required(),
       fields: [
-        requiredString(
-          "full",
-          "Het uitgebreide formulier",
-          "Bijvoorbeeld: Offerteformulier (Offerte aanvragen, Contact)",
-        ),
+        requiredString("full", "Het offerteformulier", "Bijvoorbeeld: Offerteformulier (op Offerte aanvragen)"),
         requiredString("minimal", "Het korte formulier", "Bijvoorbeeld: Bel mij terug (homepagina en plaatspagina’s)"),
         requiredString("storm", "Het stormschadeformulier"),
+        requiredString(
+          "message",
+          "Het berichtformulier",
+          "Bijvoorbeeld: Berichtformulier ‘Stuur ons een bericht’ (op Contact en de homepagina)",
+        ),
       ],
     }),
     requiredString("required", "Kop boven de verplichte velden", "Bijvoorbeeld: Verplicht"),

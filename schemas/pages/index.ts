@@ -83,7 +83,7 @@ export const contactPage = page("contactPage", "Contact", [
     "{callbackRule} wordt de terugbelregel uit de instellingen (Beloftes): kantoortijden, terugbeltijd en de volgende werkdag.",
   ),
   textSection("formIntro", "Formulier"),
-  section("serviceAreas", "Werkgebied", [requiredText("text", "Tekst"), stringList("places", "Plaatsen")]),
+  section("serviceAreas", "Werkgebied (de plaatsen zijn de plaatspagina's)", [requiredText("text", "Tekst")]),
   requiredString("openingHoursNote", "Toelichting openingstijden"),
 ]);
 

@@ -34,12 +34,16 @@ export const townPage = defineType({
     group("customHero", "Hero: eigen opmaak (zoals Schijndel)", [
       line("eyebrow", "Regel boven de kop"),
       line("stepsHeading", "Kop 'Zo werken wij'"),
-      line("recentWorkHeading", "Kop 'Recent werk'"),
+      line("recentWorkHeading", "Kop 'Recent werk' (foto's van eigen klussen)"),
+      line(
+        "illustrationsHeading",
+        "Kop boven de illustraties, zolang er geen foto's van eigen klussen staan (geen 'recent werk')",
+      ),
       line("callLabel", "Belknop"),
     ]),
     section("local", "Lokale service", [
       line("place", "Plaats en gemeente"),
-      line("distance", "Afstand"),
+      line("distance", "Afstand (als de plaats geen eigen regel heeft)"),
       line("response", "Reactietijd"),
     ]),
     defineField({

@@ -6,7 +6,9 @@ import { textsOf } from "./texts.ts";
  * The company's phone number, WhatsApp number, e-mail address and KvK number are settings; a text names them through
  * {phone}, {whatsapp}, {email} and {kvk} (lib/content/resolve.ts), or the text keeps the old number when
  * the owner changes it (and a town with its own line would show the company's). So no text outside the settings may
- * hold their values, nor a promise (call-back, arrival, repair) outside its placeholder (lib/content/promises.ts).
+ * hold their values, nor a promise (call-back, arrival, repair) outside its placeholder (lib/content/promises.ts),
+ * nor the office hours ({officeHours}, so that every text says the same about public holidays) or a warranty term
+ * ({warranty}, {sealantWarranty}).
  */
 export function settingLiteralProblems(docs: SanityDoc[]): string[] {
   const settings = docs.find((doc) => doc._type === "siteSettings") as
@@ -16,7 +18,7 @@ export function settingLiteralProblems(docs: SanityDoc[]): string[] {
         email?: string;
         kvk?: string;
         promises?: Promises;
-        claims?: { yearsExperience?: string; customers?: string };
+        claims?: { warranty?: string; sealantWarranty?: string; yearsExperience?: string; customers?: string };
       })
     | undefined;
   if (!settings) return [];
@@ -40,6 +42,25 @@ export function settingLiteralProblems(docs: SanityDoc[]): string[] {
   ];
   // "binnen 4 uur" → "4 uur": a promise's figure may not appear on its own either ("niet langer dan 4 uur").
   if (settings.promises) literals.push(...promiseLiterals(settings.promises));
+  // "(ma–vr 08:00–17:00)": typed hours would not say that the office closes on public holidays, nor change with it.
+  literals.push({
+    what: "the office hours",
+    pattern: /\b\d{1,2}[:.]\d{2}\s*[–-]\s*\d{1,2}[:.]\d{2}\b/,
+    use: "{officeHours}",
+  });
+  for (const [key, use] of [
+    ["warranty", "{warranty}"],
+    ["sealantWarranty", "{sealantWarranty}"],
+  ] as const) {
+    const term = settings.claims?.[key];
+    if (term && /\d/.test(term)) {
+      literals.push({
+        what: "a warranty term",
+        pattern: new RegExp(`(?<![\\d,])${escapeRegex(term)}\\s+(?:garantie|waterdicht)`, "i"),
+        use,
+      });
+    }
+  }
   // The company's figures are claims the owner confirms in the settings; typed into prose they escape that gate.
   const years = settings.claims?.yearsExperience?.match(/\d+/)?.[0];
   if (years) {

@@ -33,9 +33,11 @@ test("the env-created admin signs in, sees a lead sent through the form and the 
   await contact.getByLabel("Naam *", { exact: true }).fill("Dashboard Testpersoon");
   await contact.getByLabel("E-mailadres *", { exact: true }).fill("dashboard@example.nl");
   await contact.getByLabel("Telefoonnummer *", { exact: true }).fill("0412 123456");
-  await contact.getByLabel("Adres *", { exact: true }).fill("Raadhuisstraat 1, Nistelrode");
-  await contact.getByLabel("Type dak *", { exact: true }).selectOption("weet-niet");
-  await contact.getByRole("button", { name: "Gratis offerte aanvragen" }).click();
+  // The contact page's message form: address and roof type may stay empty there, the message may not.
+  await contact.getByLabel("Adres", { exact: true }).fill("Raadhuisstraat 1, Nistelrode");
+  await contact.getByLabel("Type dak", { exact: true }).selectOption("weet-niet");
+  await contact.getByLabel("Je bericht *", { exact: true }).fill("Vraag over mijn dak.");
+  await contact.getByRole("button", { name: "Verstuur je bericht" }).click();
   await expect(page).toHaveURL(/\/bedankt$/);
 
   await signIn(page, adminLogin);

@@ -132,7 +132,7 @@ test("a page takes a large body only when one of its forms takes photos, as the 
     const fileFields = [...html.matchAll(/<input[^>]* type="file"/g)].length;
     return { variants: [...new Set(variants)].sort(), fileFields };
   };
-  const photoForms = new Set(["full", "storm"]);
+  const photoForms = new Set(["full", "storm", "message"]);
   const expectations = [
     ...sitePages.filter((page) => page.path !== "/bedankt").map((page) => [page.path, page.forms] as const),
     ["/dakdekker-uden", townPageForms] as const,
@@ -199,12 +199,16 @@ test("the photo forms still take photos, and the short forms still take a reques
     address: "Markt 1, Uden",
     roofType: "plat-dak",
   });
-  // The home page's own full form (its second form) posts to "/" with its photos, as the quote page's does.
+  // The home page's own message form (its second form) posts to "/" with its photos, as the quote page's does.
   const homeFull = (await formFieldsOf(`${baseURL}/`))[1]!;
   // One upload at a time: the upload gate admits one large body per visitor at once.
   const answers = [
     await postForm(`${baseURL}/offerte-aanvragen`, { ...full("Grens Offerte"), photos: photo() }),
-    await postForm(`${baseURL}/`, { ...full("Grens Home Volledig"), photos: photo() }, { hidden: homeFull }),
+    await postForm(
+      `${baseURL}/`,
+      { ...full("Grens Home Volledig"), message: "Een vraag met een foto.", photos: photo() },
+      { hidden: homeFull },
+    ),
     await postForm(`${baseURL}/stormschade-melden`, {
       name: "Grens Storm",
       phone: "06 12345678",

@@ -70,7 +70,7 @@ test("the quote page's closing button scrolls smoothly to the form", async ({ pa
 test("the alternative leak hero's button leads to the request form", async ({ page }) => {
   await page.goto("/dakdekker-eindhoven");
   await expect(page.getByRole("heading", { name: "Aanvraag binnen 1 minuut" })).toBeVisible();
-  await page.getByRole("link", { name: "Laat je terugbellen" }).click();
+  await page.getByRole("link", { name: "Bel mij terug" }).click();
   await expect(page).toHaveURL(/#contact-form$/);
   await expect(page.locator("#contact-form")).toBeInViewport();
 });

@@ -18,7 +18,7 @@ const unsent =
 const pageError =
   "the Dutch error page of a page that could not load (components/layout/page-error.tsx, app/global-error.tsx)";
 const officeHours =
-  "the office hours rendered from their fields in the settings (lib/content/office-hours.ts): day names and 't/m'";
+  "the office hours rendered from their fields in the settings (lib/content/office-hours.ts): day names, 't/m', 'uur' and the public-holiday switch's 'niet op feestdagen'";
 const dateFormat = "a date written out in Dutch (Intl.DateTimeFormat)";
 const unitLabel =
   "a price unit after a size ('12 m²', '1 stuk') or the size field's label (lib/content/price-units.ts)";
@@ -34,6 +34,8 @@ export const uiWords: Record<string, string> = {
   WhatsApp: contactRoutes,
   Offerte: contactRoutes,
   "Gratis offerte aanvragen": "the request form's submit button",
+  "Verstuur je bericht": "the message form's submit button (Contact, the home page's contact block)",
+  "Je bericht": formLabel,
   "Direct contact": "accessible name of the floating call button",
   "Snel contact": "accessible name of the phone's sticky contact bar",
   Voettekst: "accessible name of the footer navigation",
@@ -87,6 +89,7 @@ export const uiWords: Record<string, string> = {
       "Vul je adres in straat huisnummer en plaats",
       "Geef aan of er nu water binnenkomt",
       "Beschrijf kort wat er aan de hand is",
+      "Schrijf je bericht of vraag",
       "Controleer de velden hierboven",
     ].map((words) => [words, validation]),
   ),
@@ -133,16 +136,23 @@ export const uiWords: Record<string, string> = {
   "tot per strekkende meter minimaal per klus incl btw": priceFormat,
   "vanaf per m minimaal per klus incl btw": priceFormat,
   "vanaf per strekkende meter minimaal per klus incl btw": priceFormat,
+  // In a text that says once that its amounts include VAT, a token leaves "incl. btw" out.
+  "tot per m minimaal per klus": priceFormat,
+  "tot per strekkende meter minimaal per klus": priceFormat,
   "spoedtoeslag incl btw": "the {spoedtoeslag} token: the surcharge's amount from the price list, with its name",
-  "binnen uur": promiseFormat,
-  "binnen een uur": promiseFormat,
-  "binnen minuten": promiseFormat,
-  "op werkdagen binnen uur": promiseFormat,
-  "binnen werkdagen": promiseFormat,
+  spoedtoeslag: "the {spoedtoeslag} token in a text that says once that its amounts include VAT",
+  // Each promise says what usually happens ("meestal binnen 4 uur"); storm mode's words come from the content.
+  "meestal binnen uur": promiseFormat,
+  "meestal binnen een uur": promiseFormat,
+  "meestal binnen minuten": promiseFormat,
+  "op werkdagen meestal binnen uur": promiseFormat,
+  "meestal binnen werkdagen": promiseFormat,
   // The office hours inside the rule are rendered from their fields too, so the rule is one run of code words.
-  "Tijdens kantoortijden maandag t m vrijdag bellen we je binnen minuten terug daarbuiten de volgende werkdag vóór uur":
+  "Tijdens kantoortijden maandag t m vrijdag uur niet op feestdagen bellen we je meestal binnen minuten terug daarbuiten de volgende werkdag vóór uur":
     promiseFormat,
-  "Maandag t m vrijdag": officeHours,
+  "Maandag t m vrijdag uur niet op feestdagen": officeHours,
+  // {officeHours} inside a sentence: "Buiten kantoortijden (maandag t/m vrijdag 8.00–17.00 uur, niet op feestdagen)".
+  "maandag t m vrijdag uur niet op feestdagen": officeHours,
   "de volgende werkdag vóór uur": promiseFormat,
   "binnen km van": "the {serviceArea} placeholder: the radius and the base's town from the settings",
   Seizoen: "label before a tip's season (the season itself is content)",
@@ -156,14 +166,15 @@ export const uiWords: Record<string, string> = {
       .map((month) => [month, dateFormat]),
   ),
   "Laatst bijgewerkt": "label before a legal page's date",
+  Bijgewerkt: "label before an article's month ('Bijgewerkt: november 2026')",
   min: "reading time unit on article cards",
   "minuten lezen": "reading time of an article",
   Prioriteit: "label before a tip's priority (the priority itself is content)",
-  Stap: "numbering of steps ('Stap 1')",
   Voor: "label on a before/after photo",
   Na: "label on a before/after photo",
   "Snelle aanvraag": "accessible name of the home page's short form (also its form_name in analytics)",
-  Contactformulier: "accessible name of the contact page's form (also its form_name in analytics)",
+  Contactformulier:
+    "accessible name of the message form on Contact and the home page (also its form_name in analytics)",
   "Inhoud van": "accessible name of a legal page's table of contents",
   "Lees artikel": "link on an article card",
   "Terug naar home": "back link",

@@ -1,23 +1,35 @@
 import { describe, expect, it } from "vitest";
-import { hoursOn, type OfficeHours, officeHoursProblems, officeHoursText } from "@/lib/content/office-hours";
+import {
+  hoursOn,
+  type OfficeHours,
+  officeHoursInSentence,
+  officeHoursProblems,
+  officeHoursText,
+} from "@/lib/content/office-hours";
 import { officeHoursSpecification } from "@/lib/seo/structured-data";
 import { dutchPublicHolidays } from "@/lib/site/public-holidays";
 
 const weekdays: OfficeHours = { weekly: [{ from: "monday", to: "friday", opens: "08:00", closes: "17:00" }] };
 
 describe("officeHoursText", () => {
-  it("renders the week as the visitor has always read it", () => {
-    expect(officeHoursText(weekdays)).toBe("Maandag t/m vrijdag 08:00–17:00");
+  it("renders the week in Dutch running-text notation, as the call-back rule's 9.00 uur", () => {
+    expect(officeHoursText(weekdays)).toBe("Maandag t/m vrijdag 8.00–17.00 uur");
   });
 
   it("names a single day and joins several lines", () => {
     const week: OfficeHours = {
       weekly: [...weekdays.weekly, { from: "saturday", opens: "09:00", closes: "12:00" }],
     };
-    expect(officeHoursText(week)).toBe("Maandag t/m vrijdag 08:00–17:00, zaterdag 09:00–12:00");
+    expect(officeHoursText(week)).toBe("Maandag t/m vrijdag 8.00–17.00 uur, zaterdag 9.00–12.00 uur");
     expect(officeHoursText({ weekly: [{ from: "monday", to: "monday", opens: "08:00", closes: "12:00" }] })).toBe(
-      "Maandag 08:00–12:00",
+      "Maandag 8.00–12.00 uur",
     );
+  });
+
+  it("says that the office is closed on public holidays when it is, and inside a sentence in lower case", () => {
+    const closed: OfficeHours = { ...weekdays, closedOnPublicHolidays: true };
+    expect(officeHoursText(closed)).toBe("Maandag t/m vrijdag 8.00–17.00 uur, niet op feestdagen");
+    expect(officeHoursInSentence(closed)).toBe("maandag t/m vrijdag 8.00–17.00 uur, niet op feestdagen");
   });
 });
 

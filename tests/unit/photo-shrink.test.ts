@@ -65,7 +65,7 @@ describe("which picked files are shrunk", () => {
 describe("the forms that get the photo shrinker", () => {
   it("are exactly the variants with a photo field", () => {
     // Every PhotoFormVariant, and nothing else (the compiler checks both ways).
-    const photoVariants = { full: true, storm: true } satisfies Record<PhotoFormVariant, true>;
+    const photoVariants = { full: true, storm: true, message: true } satisfies Record<PhotoFormVariant, true>;
     expect(Object.keys(photoVariants)).toEqual(
       formVariants.filter((variant) => variantFields[variant].includes("photos")),
     );

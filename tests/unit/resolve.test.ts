@@ -21,34 +21,36 @@ describe("setting placeholders", () => {
         values,
       ),
     ).toBe(
-      "Bel 0413 20 30 40 (tel:+31413203040), app 06 98 76 54 32, mail info@dakzorg.nl, KvK 87654321; binnen 3 uur",
+      "Bel 0413 20 30 40 (tel:+31413203040), app 06 98 76 54 32, mail info@dakzorg.nl, KvK 87654321; meestal binnen 3 uur",
     );
   });
 
   it("render every promise from the numbers in the settings, so no two pages can promise differently", () => {
     const values = tokenValues(settings);
     expect(fillPlaceholders("{callbackRule}", values)).toBe(
-      "Tijdens kantoortijden (maandag t/m vrijdag 08:00–17:00) bellen we je binnen 15 minuten terug, daarbuiten de volgende werkdag vóór 9.00 uur.",
+      "Tijdens kantoortijden (maandag t/m vrijdag 8.00–17.00 uur) bellen we je meestal binnen 15 minuten terug, daarbuiten de volgende werkdag vóór 9.00 uur.",
     );
     expect(fillPlaceholders("We zijn {responseTime} bij je; {repairTime} definitief.", values)).toBe(
-      "We zijn op werkdagen binnen 24 uur bij je; binnen 3 werkdagen definitief.",
+      "We zijn op werkdagen meestal binnen 24 uur bij je; meestal binnen 3 werkdagen definitief.",
     );
     expect(fillPlaceholders("App of voicemail: we bellen {emergencyCallback} terug.", values)).toBe(
-      "App of voicemail: we bellen binnen een uur terug.",
+      "App of voicemail: we bellen meestal binnen een uur terug.",
     );
     expect(fillPlaceholders("Geen voorrijkosten {serviceArea}", values)).toBe(
       "Geen voorrijkosten binnen 35 km van Veghel",
     );
     const changed = tokenValues({ ...settings, promises: { ...settings.promises, callbackMinutes: 30 } });
-    expect(fillPlaceholders("we bellen {callbackForm}", changed)).toBe("we bellen binnen 30 minuten");
+    expect(fillPlaceholders("we bellen {callbackForm}", changed)).toBe("we bellen meestal binnen 30 minuten");
   });
 
   it("capitalise a placeholder that opens a text or a sentence", () => {
     const values = tokenValues(settings);
     expect(fillPlaceholders("{responseTime} ter plaatse. {acuteResponseTime} bij water binnen", values)).toBe(
-      "Op werkdagen binnen 24 uur ter plaatse. Binnen 3 uur bij water binnen",
+      "Op werkdagen meestal binnen 24 uur ter plaatse. Meestal binnen 3 uur bij water binnen",
     );
-    expect(fillPlaceholders("Daklekkage? {acuteResponseTime} bij je", values)).toBe("Daklekkage? Binnen 3 uur bij je");
+    expect(fillPlaceholders("Daklekkage? {acuteResponseTime} bij je", values)).toBe(
+      "Daklekkage? Meestal binnen 3 uur bij je",
+    );
     expect(fillPlaceholders("{email}", { email: "info@dakzorg.nl" })).toBe("info@dakzorg.nl");
   });
 });
@@ -112,5 +114,84 @@ describe("resolving a page's words", () => {
       resolveSettings({ settings: { ...settings, contactButtons: { call: "Bel {phone}" } }, prices }).contactButtons
         .call,
     ).toBe("Bel 0413 20 30 40");
+  });
+});
+
+describe("storm mode's words for the promises", () => {
+  const storm = {
+    acuteArrival: "zo snel als we kunnen",
+    repairArrival: "na de spoedgevallen",
+    callback: "zo snel als we kunnen",
+    definitiveRepair: "zodra het weer het toelaat",
+    callbackRule: "Na een storm bellen we eerst wie water binnen heeft.",
+  };
+  const stormy = { ...settings, stormMode: { promiseWords: storm } };
+  const text =
+    "Water binnen? Dan zijn we er {acuteResponseTime}. Anders komen we {responseTime}. Geappt? We bellen je {emergencyCallback} terug. Definitief {repairTime}. {callbackRule}";
+
+  it("stand in every promise placeholder while storm mode is on, in every text a page resolves", () => {
+    expect(resolveTokens(text, { settings: stormy, prices, storm: true })).toBe(
+      "Water binnen? Dan zijn we er zo snel als we kunnen. Anders komen we na de spoedgevallen. Geappt? We bellen je zo snel als we kunnen terug. Definitief zodra het weer het toelaat. Na een storm bellen we eerst wie water binnen heeft.",
+    );
+    // A town page and the settings' own words (the emergency notice) say the same.
+    expect(resolveTokens({ popup: "{acuteResponseTime}" }, { settings: stormy, prices, town, storm: true })).toEqual({
+      popup: "Zo snel als we kunnen",
+    });
+  });
+
+  it("leave the figures, each with 'meestal', as soon as storm mode is off", () => {
+    expect(resolveTokens(text, { settings: stormy, prices, storm: false })).toBe(
+      "Water binnen? Dan zijn we er meestal binnen 3 uur. Anders komen we op werkdagen meestal binnen 24 uur. Geappt? We bellen je meestal binnen een uur terug. Definitief meestal binnen 3 werkdagen. Tijdens kantoortijden (maandag t/m vrijdag 8.00–17.00 uur) bellen we je meestal binnen 15 minuten terug, daarbuiten de volgende werkdag vóór 9.00 uur.",
+    );
+  });
+
+  it("keep the figures when storm mode is on but the settings have no storm words (a half-filled dataset)", () => {
+    expect(resolveTokens("{acuteResponseTime}", { settings, prices, storm: true })).toBe("Meestal binnen 3 uur");
+  });
+});
+
+describe("VAT once per block", () => {
+  it("leaves '(incl. btw)' out of each amount in a text that says it once itself", () => {
+    expect(
+      resolveTokens(
+        "Lekdetectie kost {vanaf:lekkage-opsporen}, {spoedtoeslag} extra. Alle bedragen zijn inclusief btw.",
+        {
+          settings,
+          prices: [
+            ...prices,
+            { slug: "spoedtoeslag", title: "Spoed", unit: "klus", priceLow: 75, priceHigh: 75, minimumCharge: 75 },
+          ],
+        },
+      ),
+    ).toBe("Lekdetectie kost vanaf €125, €75 spoedtoeslag extra. Alle bedragen zijn inclusief btw.");
+    // A minimum charge stays: it says something the price does not.
+    expect(resolveTokens("Pannen {vanaf:dakpannen-vervangen}. Inclusief btw.", { settings, prices })).toBe(
+      "Pannen vanaf €45 per m² (minimaal €175 per klus). Inclusief btw.",
+    );
+  });
+
+  it("reads a paragraph and a table as one text: the VAT line in one span or the caption covers the others", () => {
+    const paragraph = {
+      _type: "block",
+      children: [
+        { _type: "span", text: "Pannen {prijs:dakpannen-vervangen}, " },
+        { _type: "span", text: "lekdetectie {prijs:lekkage-opsporen}. Alle bedragen zijn inclusief btw." },
+      ],
+    };
+    const table = {
+      _type: "table",
+      caption: "Kosten, inclusief btw",
+      rows: [{ cells: ["Lekdetectie", "{prijs:lekkage-opsporen}"] }],
+    };
+    expect(resolveTokens([paragraph, table], { settings, prices })).toEqual([
+      {
+        _type: "block",
+        children: [
+          { _type: "span", text: "Pannen €45 tot €70 per m² (minimaal €175 per klus), " },
+          { _type: "span", text: "lekdetectie €125 tot €295. Alle bedragen zijn inclusief btw." },
+        ],
+      },
+      { ...table, rows: [{ cells: ["Lekdetectie", "€125 tot €295"] }] },
+    ]);
   });
 });

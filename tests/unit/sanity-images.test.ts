@@ -55,7 +55,6 @@ describe("photos uploaded in the Studio", () => {
             _id: "p",
             title: "Dak",
             caption: "Lek gedicht",
-            town: null,
             before: photo("Voor"),
             after: photo("Na"),
             ownWork: true,

@@ -4,7 +4,7 @@ import { RequestForm } from "@/components/contact/request-form";
 import { BeforeAfterGallery } from "@/components/sections/before-after-gallery";
 import { FinalCta } from "@/components/sections/final-cta";
 import { ServiceAreaLinks } from "@/components/sections/service-area";
-import { StatsTiles } from "@/components/sections/stats-tiles";
+import { figuresShown, StatsTiles } from "@/components/sections/stats-tiles";
 import { reviewWords, Testimonials } from "@/components/sections/testimonials";
 import { CardGrid, CheckList } from "@/components/ui/cards";
 import { CallButton, QuoteLink } from "@/components/ui/contact-buttons";
@@ -76,10 +76,12 @@ export default async function HomePage() {
       </Section>
 
       <Section id="ervaringen" tone="light" title={page.trust.heading} intro={page.trust.text}>
-        <StatsTiles settings={settings} variant="results" />
-        <div className="mt-8">
-          <Testimonials items={testimonials} words={reviewWords(settings)} />
-        </div>
+        {figuresShown(settings) && (
+          <div className="mb-8">
+            <StatsTiles settings={settings} variant="results" />
+          </div>
+        )}
+        <Testimonials items={testimonials} words={reviewWords(settings)} />
       </Section>
 
       <Section id="voor-en-na" title={page.gallery.heading} intro={page.gallery.text}>
@@ -99,9 +101,10 @@ export default async function HomePage() {
             </div>
           </div>
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+            {/* A message, not a quote request (the hero and the quick form ask for those). */}
             <RequestForm
-              variant="full"
-              formName="Offerte aanvragen"
+              variant="message"
+              formName="Contactformulier"
               pagePath={pathOf("home")}
               phone={settings.phone}
               whatsapp={settings.whatsapp.number}

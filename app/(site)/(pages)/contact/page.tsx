@@ -1,12 +1,14 @@
 import type { Metadata } from "next";
 import { ContactActions } from "@/components/contact/contact-actions";
 import { RequestForm } from "@/components/contact/request-form";
+import { ServiceAreaLinks } from "@/components/sections/service-area";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { officeHoursText } from "@/lib/content/office-hours";
 import { getContactPage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
+import { getTownList } from "@/lib/content/towns";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pathOf } from "@/lib/site/routes";
@@ -17,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ContactPage() {
-  const [settings, page] = await Promise.all([getSiteSettings(), getContactPage()]);
+  const [settings, page, towns] = await Promise.all([getSiteSettings(), getContactPage(), getTownList()]);
   const { address, openingHours } = settings;
   const link = "font-semibold text-brand-800 underline underline-offset-2";
   return (
@@ -99,8 +101,9 @@ export default async function ContactPage() {
 
       <Section id="contact-form" tone="light" title={page.formIntro.heading} intro={page.formIntro.text}>
         <div className="max-w-2xl rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+          {/* A message, not a quote request: the form's button says so, and address and roof type may stay empty. */}
           <RequestForm
-            variant="full"
+            variant="message"
             formName="Contactformulier"
             pagePath={pathOf("contact")}
             phone={settings.phone}
@@ -110,14 +113,9 @@ export default async function ContactPage() {
         </div>
       </Section>
 
+      {/* The towns with a page of their own, the same list as the home page's and the footer's. */}
       <Section id="werkgebied" title={page.serviceAreas.heading} intro={page.serviceAreas.text}>
-        <ul className="flex flex-wrap gap-2">
-          {page.serviceAreas.places.map((place) => (
-            <li key={place} className="rounded-full bg-brand-50 px-4 py-2 font-medium text-brand-800">
-              {place}
-            </li>
-          ))}
-        </ul>
+        <ServiceAreaLinks towns={towns} />
       </Section>
     </>
   );

@@ -37,7 +37,12 @@ export default async function ServicesPage() {
       <Section id="diensten" title={page.servicesHeading}>
         <ul className="grid gap-6 md:grid-cols-2">
           {services.map((service) => (
-            <li key={service._id} className="rounded-xl border border-brand-100 p-6 shadow-sm">
+            // Each service has an address of its own (#lekdetectie): the town pages link to it.
+            <li
+              key={service._id}
+              id={service.slug ?? undefined}
+              className="scroll-mt-20 rounded-xl border border-brand-100 p-6 shadow-sm"
+            >
               <div className="flex items-center gap-3">
                 <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-accent-600">
                   {icons[service.icon]}

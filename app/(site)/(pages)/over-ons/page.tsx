@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ContactActions } from "@/components/contact/contact-actions";
 import { FinalCta } from "@/components/sections/final-cta";
-import { StatsTiles } from "@/components/sections/stats-tiles";
+import { figuresShown, StatsTiles } from "@/components/sections/stats-tiles";
 import { CardGrid } from "@/components/ui/cards";
 import { MailIcon, MapPinIcon, PhoneIcon, ShieldIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
@@ -57,9 +57,12 @@ export default async function AboutPage() {
         </div>
       </Section>
 
-      <Section id="in-cijfers" tone="light" title={page.figuresHeading}>
-        <StatsTiles settings={settings} variant="results" />
-      </Section>
+      {/* Figures the owner has not confirmed are left out, heading and all. */}
+      {figuresShown(settings) && (
+        <Section id="in-cijfers" tone="light" title={page.figuresHeading}>
+          <StatsTiles settings={settings} variant="results" />
+        </Section>
+      )}
 
       <Section id="waar-we-voor-staan" title={page.valuesHeading}>
         <CardGrid cards={page.values} />

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ContactActions } from "@/components/contact/contact-actions";
 import { FinalCta } from "@/components/sections/final-cta";
-import { StatsTiles } from "@/components/sections/stats-tiles";
+import { figuresShown, StatsTiles } from "@/components/sections/stats-tiles";
 import { CardGrid } from "@/components/ui/cards";
 import { ShieldIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
@@ -30,9 +30,12 @@ export default async function WhyUsPage() {
         <CardGrid cards={page.benefits} columns={4} icon={<ShieldIcon />} />
       </Section>
 
-      <Section id="resultaten" tone="light" title={page.results.heading} intro={page.results.text}>
-        <StatsTiles settings={settings} variant="results" />
-      </Section>
+      {/* Figures the owner has not confirmed are left out, heading and all. */}
+      {figuresShown(settings) && (
+        <Section id="resultaten" tone="light" title={page.results.heading} intro={page.results.text}>
+          <StatsTiles settings={settings} variant="results" />
+        </Section>
+      )}
 
       <Section id="kwaliteit" title={page.quality.heading}>
         <Paragraphs text={page.quality.body} className="max-w-3xl text-lg text-slate-700" />

@@ -6,7 +6,7 @@ import { StatsTiles } from "@/components/sections/stats-tiles";
 import { reviewWords, Testimonials } from "@/components/sections/testimonials";
 import { TipCard } from "@/components/tips/tip-card";
 import { CustomTownHero, LeakTownHero, StandardTownHero } from "@/components/town/town-heroes";
-import { WhyUsList } from "@/components/town/why-us-list";
+import { minimumListItems, WhyUsList, whyUsLines } from "@/components/town/why-us-list";
 import { FaqAccordion } from "@/components/ui/faq-accordion";
 import {
   AlertIcon,
@@ -76,6 +76,8 @@ export default async function TownPage({ params }: Props) {
   const whatsappMessage = settings.whatsappMessages.townLeak;
   const heroProps = { town, copy, contact, whatsappMessage, settings };
   const tel = telHref(contact.phone.e164);
+  const whyUs = whyUsLines(copy.whyUs.points, copy.whyUs.certificate, settings);
+  const quotesBelow = town.heroVariant !== "leak" && (town.quotes?.length ?? 0) > 0;
 
   return (
     <>
@@ -132,13 +134,21 @@ export default async function TownPage({ params }: Props) {
         </ul>
       </Section>
 
+      {/*
+        The services by name only: their descriptions are the services page's, word for word the same on every town
+        page, so here each name links there instead.
+      */}
       <Section id="diensten" title={copy.services.heading}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((service) => (
-            <li key={service._id} className="rounded-xl border border-brand-100 p-5 shadow-sm">
-              <span className="text-accent-600">{serviceIcons[service.icon]}</span>
-              <h3 className="mt-2 font-semibold text-lg">{service.title}</h3>
-              <p className="mt-1 text-slate-700">{service.summary}</p>
+            <li key={service._id}>
+              <Link
+                href={`${pathOf("services")}#${service.slug}`}
+                className="flex min-h-11 items-center gap-3 rounded-xl border border-brand-100 p-5 font-semibold text-brand-900 text-lg shadow-sm hover:bg-brand-50"
+              >
+                <span className="text-accent-600">{serviceIcons[service.icon]}</span>
+                {service.title}
+              </Link>
             </li>
           ))}
         </ul>
@@ -180,14 +190,16 @@ export default async function TownPage({ params }: Props) {
         </div>
       </Section>
 
-      <Section id="waarom" title={copy.whyUs.heading}>
-        <WhyUsList points={copy.whyUs.points} certificateLine={copy.whyUs.certificate} settings={settings} />
-        {town.heroVariant !== "leak" && town.quotes && town.quotes.length > 0 && (
-          <div className="mt-8">
-            <Testimonials items={town.quotes} words={reviewWords(settings)} />
-          </div>
-        )}
-      </Section>
+      {(whyUs.length >= minimumListItems || quotesBelow) && (
+        <Section id="waarom" title={copy.whyUs.heading}>
+          <WhyUsList lines={whyUs} />
+          {quotesBelow && (
+            <div className={whyUs.length >= minimumListItems ? "mt-8" : undefined}>
+              <Testimonials items={town.quotes ?? []} words={reviewWords(settings)} />
+            </div>
+          )}
+        </Section>
+      )}
 
       <FinalCta
         heading={copy.finalCta.heading}

@@ -6,9 +6,10 @@ import { pageMetadata } from "@/lib/site/metadata";
 import { pathOf } from "@/lib/site/routes";
 
 export async function generateMetadata(): Promise<Metadata> {
-  const page = await getStormReportPage();
+  const [page, settings] = await Promise.all([getStormReportPage(), getSiteSettings()]);
   return pageMetadata({
-    title: page.thanks.heading,
+    // Every title ends with the brand (studio/checks/titles.ts); this page's heading doubles as its title.
+    title: `${page.thanks.heading} | ${settings.companyName}`,
     description: page.thanks.intro,
     path: pathOf("stormThankYou"),
     noindex: true,

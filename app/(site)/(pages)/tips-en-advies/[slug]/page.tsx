@@ -18,10 +18,11 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
-  const article = await getArticle(slug);
+  const [article, settings] = await Promise.all([getArticle(slug), getSiteSettings()]);
   if (!article) return {};
   return pageMetadata({
-    title: article.title,
+    // Every title ends with the brand, as the pages' own titles do (studio/checks/titles.ts).
+    title: `${article.title} | ${settings.companyName}`,
     description: article.seoDescription,
     image: false,
     path: articlePath(slug),
