@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import type { ChoiceField as Choice, FieldErrors, LeadField } from "@/lib/leads/contract";
-import { maxPhotoMegabytes, maxPhotos, photoContentTypes } from "@/lib/leads/contract";
+import { maxPhotoMegabytes, maxPhotos, photoContentTypes } from "@/lib/leads/form-limits";
 import type { LeadFormState } from "@/lib/leads/form-state";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
 

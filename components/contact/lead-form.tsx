@@ -12,17 +12,9 @@ import {
 } from "react";
 import { analyticsSessionId, currentVisit } from "@/lib/analytics/client";
 import { submitLead } from "@/lib/leads/actions";
-import {
-  type ChoiceField as Choice,
-  type FormVariant,
-  formLabel,
-  hiddenFields,
-  isRequired,
-  type LeadField,
-  maxLengths,
-  variantFields,
-} from "@/lib/leads/contract";
+import type { ChoiceField as Choice, FormVariant, LeadField, ShownField } from "@/lib/leads/contract";
 import { clearDraft, restoreDraft, saveDraft } from "@/lib/leads/form-draft";
+import { hiddenFields, maxLengths } from "@/lib/leads/form-limits";
 import { initialLeadFormState, type LeadFormState } from "@/lib/leads/form-state";
 import {
   ChoiceField,
@@ -51,19 +43,15 @@ export type LeadFormProps = {
   phone: { display: string; e164: string };
   /** The WhatsApp number offered when a request could not be sent. */
   whatsapp: string;
-  /** The variant's drop-down questions with their options (given by the server wrapper, RequestForm). */
+  /** The fields the variant shows, labelled, and its drop-down questions (given by the server wrapper, RequestForm). */
+  fields: ShownField[];
   choices: Choice[];
+  /** The words on the send button. */
+  submitLabel: string;
   /** The price guide's job and size the visitor asked to have fixed; the server prices them itself. */
   estimate?: { job: string; size: string };
   /** The line under the submit button: what the data is for, with a link to the privacy policy. */
   notice?: ReactNode;
-};
-
-const submitLabels: Record<FormVariant, string> = {
-  full: "Gratis offerte aanvragen",
-  minimal: "Bel mij terug",
-  storm: "Schade melden",
-  message: "Verstuur je bericht",
 };
 
 /** The one-line fields, in the order the form shows them: each variant shows those of its fields. */
@@ -101,7 +89,9 @@ export function LeadForm({
   town,
   phone,
   whatsapp,
+  fields,
   choices,
+  submitLabel,
   estimate,
   notice,
 }: LeadFormProps) {
@@ -161,7 +151,8 @@ export function LeadForm({
   const values = state.status === "invalid" ? state.values : {};
   const f = (name: string) => `${id}-${name}`;
   const fieldProps = { id, errors, values };
-  const shows = (field: LeadField) => variantFields[variant].includes(field);
+  const shown = (field: LeadField) => fields.find((shownField) => shownField.field === field);
+  const message = shown("message");
 
   return (
     <>
@@ -195,18 +186,21 @@ export function LeadForm({
           />
         </div>
 
-        {textFields
-          .filter((text) => shows(text.field))
-          .map((text) => (
-            <TextField
-              key={text.field}
-              {...text}
-              label={formLabel(variant, text.field)}
-              required={isRequired(variant, text.field)}
-              maxLength={maxLengths[text.field]}
-              {...fieldProps}
-            />
-          ))}
+        {textFields.map((text) => {
+          const field = shown(text.field);
+          return (
+            field && (
+              <TextField
+                key={text.field}
+                {...text}
+                label={field.label}
+                required={field.required}
+                maxLength={maxLengths[text.field]}
+                {...fieldProps}
+              />
+            )
+          );
+        })}
         {choices.map((choice) => (
           <ChoiceField
             key={choice.field}
@@ -215,13 +209,13 @@ export function LeadForm({
             {...fieldProps}
           />
         ))}
-        {shows("message") && (
-          <LabelledField inputId={f("message")} label={formLabel(variant, "message")} error={errors.message}>
+        {message && (
+          <LabelledField inputId={f("message")} label={message.label} error={errors.message}>
             <textarea
               id={f("message")}
               name="message"
               rows={4}
-              required={isRequired(variant, "message")}
+              required={message.required}
               maxLength={maxLengths.message}
               defaultValue={values.message}
               aria-invalid={!!errors.message}
@@ -230,7 +224,7 @@ export function LeadForm({
             />
           </LabelledField>
         )}
-        {shows("photos") && <PhotoField id={id} errors={errors} shrinking={shrinking} />}
+        {shown("photos") && <PhotoField id={id} errors={errors} shrinking={shrinking} />}
         {state.status === "invalid" && (
           <p role="alert" className="font-medium text-alarm-700">
             Controleer de velden hierboven.
@@ -242,7 +236,7 @@ export function LeadForm({
           disabled={pending}
           className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-accent-600 px-6 py-3 font-semibold text-lg text-white hover:bg-accent-700 disabled:cursor-wait disabled:opacity-70"
         >
-          {pending ? "Verzenden..." : unsent ? "Opnieuw versturen" : submitLabels[variant]}
+          {pending ? "Verzenden..." : unsent ? "Opnieuw versturen" : submitLabel}
         </button>
         {notice}
         {failed && (

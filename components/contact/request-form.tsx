@@ -1,14 +1,15 @@
 import Link from "next/link";
 import { getSiteSettings } from "@/lib/content/site-settings";
-import { choicesFor } from "@/lib/leads/contract";
+import { choicesFor, shownFields, submitLabels } from "@/lib/leads/contract";
 import { pathOf } from "@/lib/site/routes";
 import { LeadForm, type LeadFormProps } from "./lead-form";
 
-export type RequestFormProps = Omit<LeadFormProps, "choices" | "notice">;
+export type RequestFormProps = Omit<LeadFormProps, "choices" | "fields" | "submitLabel" | "notice">;
 
 /**
- * A request form as pages use it. It hands the client form its drop-down questions as props, so their words travel
- * in the page's HTML instead of in every page's JavaScript, and the line under the button that says what the data
+ * A request form as pages use it. It hands the client form its fields with their labels, its drop-down questions and
+ * the words on its button as props, so they travel in the page's HTML instead of in every page's JavaScript, and
+ * the line under the button that says what the data
  * is for, with a link to the privacy policy (art. 13 AVG: told where the data is collected), in the settings' words.
  */
 export async function RequestForm(props: RequestFormProps) {
@@ -21,5 +22,13 @@ export async function RequestForm(props: RequestFormProps) {
       </Link>
     </p>
   );
-  return <LeadForm {...props} choices={choicesFor(props.variant)} notice={notice} />;
+  return (
+    <LeadForm
+      {...props}
+      fields={shownFields(props.variant)}
+      choices={choicesFor(props.variant)}
+      submitLabel={submitLabels[props.variant]}
+      notice={notice}
+    />
+  );
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { cacheLife } from "next/cache";
 import { fetchContent, type QueryName, type QueryParams, type QueryResult, readContent } from "@/lib/sanity/fetch";
-import { activeStorm, isStormOn } from "@/lib/storm/storm-state";
+import { activeStorm, isStormOn, type StormMode, stormCacheLife } from "@/lib/storm/storm-state";
 import { resolveTokens } from "./resolve";
 
 /**
@@ -18,38 +18,29 @@ export async function tokenSources() {
 }
 
 /**
- * Whether storm mode is on now. The answer is cached with the settings and, while a storm is on, lives only until
- * its end (activeStorm): a page that reads its words through readResolved or getTownPage asks this first, so it
- * lives no longer than the storm either, like the storm banner.
+ * Whether storm mode is on, for a cached read of resolved words, and that read's lifetime: while a storm is on, until
+ * its end (as the storm banner's, lib/storm/storm-state.ts), so the words render again without the storm's promises
+ * when it ends; otherwise none of its own ("max", renewed by a publish). The read sets it with its own cacheLife: an outer cacheLife
+ * overrides every inner one, so the storm's lifetime would not reach it by itself.
  */
-export async function stormNow(): Promise<boolean> {
-  const settings = await fetchContent("siteSettingsQuery", {});
-  return !!settings && (await activeStorm(settings.stormMode)) !== null;
+export async function stormState(settings: { stormMode: StormMode }) {
+  const storm = await activeStorm(settings.stormMode);
+  return { on: storm !== null, lifetime: storm ? stormCacheLife(Date.parse(storm.endsAt) - Date.now()) : null };
 }
 
 /**
  * A query's result as a page shows it, every token resolved (lib/content/resolve.ts), the promises in the storm's
- * words while storm mode is on. Storm or not is part of the cache key rather than read inside the cached entry,
- * whose lifetime is "max": so the page renders again without the storm's words when the storm ends.
- */
-export async function readResolved<N extends QueryName>(name: N, params: QueryParams = {}): Promise<QueryResult<N>> {
-  return readResolvedIn(name, params, await stormNow());
-}
-
-/**
- * The same for a known storm state. Cached like the reads it is made of, with their tags (the query's own, the
+ * words while storm mode is on. Cached like the reads it is made of, with their tags (the query's own, the
  * settings' and the prices'), so a visit neither reaches the CMS nor resolves again, and a publish of any of the
  * three renders it anew.
  */
-async function readResolvedIn<N extends QueryName>(
-  name: N,
-  params: QueryParams,
-  storm: boolean,
-): Promise<QueryResult<N>> {
+export async function readResolved<N extends QueryName>(name: N, params: QueryParams = {}): Promise<QueryResult<N>> {
   "use cache";
-  cacheLife("max");
   const [value, sources] = await Promise.all([fetchContent(name, params), tokenSources()]);
-  return resolveTokens(value, { ...sources, storm });
+  const storm = await stormState(sources.settings);
+  if (storm.lifetime) cacheLife(storm.lifetime);
+  else cacheLife("max");
+  return resolveTokens(value, { ...sources, storm: storm.on });
 }
 
 /** The same, read per request without Next's cache: for the admin, whose content is never kept in the shared cache. */

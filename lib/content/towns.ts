@@ -3,7 +3,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { fetchContent } from "@/lib/sanity/fetch";
 import { townPath } from "@/lib/site/routes";
 import type { TownListQueryResult, TownQueryResult } from "@/sanity.types";
-import { readResolved, stormNow, tokenSources } from "./read";
+import { readResolved, stormState, tokenSources } from "./read";
 import { isSlug } from "./slug";
 import { townPageContent } from "./town-copy";
 
@@ -22,13 +22,7 @@ async function getTown(slug: string) {
  * mode is on (read.ts, readResolved). The town's layout, page, metadata and share image all read this one entry.
  */
 export async function getTownPage(slug: string) {
-  return townPageIn(slug, await stormNow());
-}
-
-/** The same for a known storm state, cached like the reads it is made of, with their tags. */
-async function townPageIn(slug: string, storm: boolean) {
   "use cache";
-  cacheLife("max");
   const [town, shared, sharedTips, services, sources] = await Promise.all([
     getTown(slug),
     fetchContent("townPageQuery", {}),
@@ -36,9 +30,12 @@ async function townPageIn(slug: string, storm: boolean) {
     fetchContent("serviceListQuery", {}),
     tokenSources(),
   ]);
+  const storm = await stormState(sources.settings);
+  if (storm.lifetime) cacheLife(storm.lifetime);
+  else cacheLife("max");
   if (!town) return null;
   if (!shared) throw new Error('The content has no "townPage" document (Studio → Plaatspagina\'s).');
-  return townPageContent({ town, shared, sharedTips, services, ...sources, storm });
+  return townPageContent({ town, shared, sharedTips, services, ...sources, storm: storm.on });
 }
 
 /**

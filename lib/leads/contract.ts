@@ -1,8 +1,9 @@
 /**
  * The request form's contract: the fields it sends, the choices it offers, its variants and its limits. The form
  * component, validation, the server action, the owner's e-mail, analytics and the server's body limit all read them
- * from here. The client form and server.ts (which runs without the bundler) import this file: no imports, no zod,
- * nothing that needs the server. The choices' options reach the client form as props (components/contact/
+ * from here. server.ts (which runs without the bundler) imports this file: no imports but its own limits, no zod,
+ * nothing that needs the server. The client form imports only types from it and takes its limits from
+ * form-limits.ts; labels, options and the send button's words reach it as props (components/contact/
  * request-form.tsx), so their words stay out of the browser's JavaScript.
  */
 
@@ -141,6 +142,25 @@ export const fieldLabel = (variant: FormVariant, field: LeadField): string =>
 export const formLabel = (variant: FormVariant, field: LeadField): string =>
   `${fieldLabel(variant, field)}${isRequired(variant, field) ? " *" : ""}`;
 
+/** A field a form shows, as the server hands it to the client form: its label as shown and whether it is required. */
+export type ShownField = { field: LeadField; label: string; required: boolean };
+
+/** The fields a variant's form shows, in order, labelled: computed on the server, so pages carry no label code. */
+export const shownFields = (variant: FormVariant): ShownField[] =>
+  variantFields[variant].map((field) => ({
+    field,
+    label: formLabel(variant, field),
+    required: isRequired(variant, field),
+  }));
+
+/** The words on each form's send button. */
+export const submitLabels: Record<FormVariant, string> = {
+  full: "Gratis offerte aanvragen",
+  minimal: "Bel mij terug",
+  storm: "Schade melden",
+  message: "Verstuur je bericht",
+};
+
 /** The variants whose form takes photos (a unit test holds this to variantFields). A type only: no bytes for pages. */
 export type PhotoFormVariant = "full" | "storm" | "message";
 
@@ -193,49 +213,14 @@ export const choicesFor = (variant: FormVariant): ChoiceField[] =>
       .map((choice) => ({ ...choice, label: formLabel(variant, field), required: isRequired(variant, field) })),
   );
 
-/** The form's hidden fields. */
-export const hiddenFields = {
-  variant: "variant",
-  /** The page's path and the town page's slug, stored with the lead. */
-  page: "page",
-  town: "town",
-  /** One per rendered form: a double click or a retry stores one request. */
-  idempotencyKey: "idempotencyKey",
-  /** The analytics session, for the server's form_submit event. */
-  sessionId: "sessionId",
-  /** Where the visit came from, as the tab noted it (lib/analytics/attribution.ts): JSON, checked by the server. */
-  visit: "visit",
-  /** The honeypot: hidden from people, irresistible to form-filling bots. */
-  honeypot: "website",
-  /**
-   * The price guide's job and size, when the visitor came from its answer. Only these: the server prices them from
-   * the price list itself (lib/content/price-guide.ts priceEstimate), so a figure sent along would mean nothing.
-   */
-  estimateJob: "estimateJob",
-  estimateSize: "estimateSize",
-} as const;
-
-/**
- * The longest value of each text field, in characters: the form's maxlength and the validation's limit. The phone
- * number has a maxlength only; the server parses it instead.
- */
-export const maxLengths = {
-  name: 100,
-  email: 254,
-  phone: 30,
-  address: 200,
-  message: 2000,
-} as const satisfies Partial<Record<LeadField, number>>;
-
-/**
- * The tab's visit JSON (hidden field `visit`) is at most this long; a longer one is ignored (the lead is still
- * taken). Here so the server's body limit can count it (lib/security/body-limits.ts).
- */
-export const maxVisitLength = 4096;
-
-/** Photos with one request (full form only), each at most this large as sent. */
-export const maxPhotos = 5;
-export const maxPhotoMegabytes = 10;
-export const maxPhotoBytes = maxPhotoMegabytes * 1024 * 1024;
-/** The photo formats accepted, by content type. */
-export const photoContentTypes = ["image/jpeg", "image/png", "image/heic", "image/heif", "image/webp"] as const;
+// The names and limits the browser's form needs live in form-limits.ts, so a page's JavaScript carries them and not
+// the labels and options of this file.
+export {
+  hiddenFields,
+  maxLengths,
+  maxPhotoBytes,
+  maxPhotoMegabytes,
+  maxPhotos,
+  maxVisitLength,
+  photoContentTypes,
+} from "./form-limits.ts";

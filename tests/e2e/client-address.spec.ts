@@ -7,7 +7,8 @@ import { formFields } from "../support/next-server";
 import { type IsolatedServer, postForm, query, rawRequest, startIsolatedServer } from "./support";
 
 // Rate limits must count something the client cannot choose. These attacks rotate X-Forwarded-For, the header a
-// client writes itself, and check that the server counts the connection instead.
+// client writes itself, and check that the server counts the connection instead. The file's tests run in order on
+// one worker, so its one limits server serves them all.
 
 const event = JSON.stringify({ event_name: "page_view", event_data: {}, page_path: "/", session_id: "anonymous" });
 const post = (origin: string, forwardedFor: string, localAddress = "127.0.0.1") =>
@@ -21,6 +22,8 @@ const post = (origin: string, forwardedFor: string, localAddress = "127.0.0.1") 
       "x-forwarded-for": forwardedFor,
     },
   });
+
+test.describe.configure({ mode: "default" });
 
 /**
  * One server per worker with small limits (five events a minute, two requests in ten minutes) on a database of its

@@ -79,9 +79,14 @@ for (const slug of ["heesch", "uden", "schijndel"]) {
         const popupCall = page.getByRole("dialog").locator('a[href^="tel:"]');
         await expect(popupCall).toHaveAttribute("href", `tel:${override.e164}`);
         await expect(popupCall).toHaveText(`Bel ${override.display}`);
-        await page.mouse.wheel(0, 800);
         if (device.isMobile) {
+          // It shows once the visitor has scrolled past the first screen, and steps aside while a form is on screen:
+          // scrolled on until it shows.
           const round = page.getByTestId("mobile-call-button");
+          await expect(async () => {
+            await page.mouse.wheel(0, 400);
+            await expect(round).toBeVisible({ timeout: 500 });
+          }).toPass({ timeout: 15_000 });
           await expect(round).toHaveAttribute("href", `tel:${override.e164}`);
           await expect(round).toHaveAccessibleName(`Bel ${override.display}`);
         }

@@ -53,12 +53,13 @@ const forms: FormCase[] = [
         await text(form, "Naam *", name),
         await text(form, "E-mailadres *", "contact.balk@example.nl"),
         await text(form, "Telefoonnummer *", "06 22334455"),
-        await text(form, "Adres *", "Markt 3, Uden"),
+        await text(form, "Adres", "Markt 3, Uden"),
+        await text(form, "Je bericht *", "Mijn dakgoot loopt over bij zware regen."),
       ];
-      await form.getByLabel("Type dak *", { exact: true }).selectOption("plat-dak");
+      await form.getByLabel("Type dak", { exact: true }).selectOption("plat-dak");
       return filled;
     },
-    submit: "Gratis offerte aanvragen",
+    submit: "Verstuur je bericht",
   },
   {
     name: "a town page's form",
