@@ -23,8 +23,6 @@ const post = (origin: string, forwardedFor: string, localAddress = "127.0.0.1") 
     },
   });
 
-test.describe.configure({ mode: "default" });
-
 /**
  * One server per worker with small limits (five events a minute, two requests in ten minutes) on a database of its
  * own, emptied before each test, so every count a test reads is its own. Shared by the tests below that count.
@@ -47,6 +45,8 @@ const test = base.extend<{ limits: IsolatedServer }, { limitsServer: IsolatedSer
     await use(limitsServer);
   },
 });
+
+test.describe.configure({ mode: "default" });
 
 test("with no proxy in front, a rotating X-Forwarded-For shares one bucket and two real clients do not", async ({
   limits: server,
