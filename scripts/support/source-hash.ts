@@ -24,6 +24,9 @@ const shellVariables = new Set([
   "EDITOR",
 ]);
 
+/** The test run's own settings (scripts/test.ts, the e2e runner): they steer the tests, and no build reads them. */
+const testRunVariable = /^(TEST|E2E)_/;
+
 /**
  * A hash of the sources a build of `root` is made from: every file git would see there (tracked, plus new files not
  * ignored), the `.env` files, the values of the environment variables the sources name, and the Node version. Null
@@ -52,7 +55,8 @@ export function sourceHash(root: string, env: Record<string, string | undefined>
   }
   // The environment a build can read: every variable whose name appears in a source file.
   for (const name of [...names].sort()) {
-    if (env[name] !== undefined && !shellVariables.has(name)) hash.update(`${name}=${env[name]}\0`);
+    if (env[name] === undefined || shellVariables.has(name) || testRunVariable.test(name)) continue;
+    hash.update(`${name}=${env[name]}\0`);
   }
   hash.update(`node ${process.version}`);
   return hash.digest("hex");

@@ -30,6 +30,10 @@ describe("the source hash beside a build", () => {
     write("notes.md", "Put it on your PATH.\n");
     const withNotes = hash({ PATH: "/usr/bin" });
     expect(hash({ PATH: "/repo/node_modules/.bin:/usr/bin" })).toBe(withNotes);
+    // The test run's own settings, which .ci/run sets between the build and `npm test` (its phase times, the tier).
+    write("run.ts", "process.env.TEST_BUILD_SECONDS; process.env.TEST_TIER; process.env.E2E_STATE_DIR;\n");
+    const withRun = hash();
+    expect(hash({ TEST_BUILD_SECONDS: "122", TEST_TIER: "full", E2E_STATE_DIR: "/tmp/e2e" })).toBe(withRun);
   });
 
   it("changes with an edited file, a new file not yet added, a .env file, or a variable the sources name", () => {
