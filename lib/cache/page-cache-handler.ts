@@ -12,7 +12,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fromStorable, toStorable } from "./storable.ts";
-import { type CacheStore, cacheStore, longestEntrySeconds } from "./store.ts";
+import { approximateSize, type CacheStore, cacheStore, type EntryCodec, longestEntrySeconds } from "./store.ts";
 import { clockNow, isExpired, isStale } from "./tag-clock.ts";
 
 /** The parts of Next's context objects this handler reads (next/dist/server/response-cache). */
@@ -31,6 +31,13 @@ type CachedValue = {
   revalidate?: number | false;
 } | null;
 type StoredEntry = { lastModified: number; tags: string[]; revalidate: number | false; value: CachedValue };
+
+/** A page as bytes, for Redis (the memory store keeps the entry itself): JSON with its Buffers and Map marked. */
+const pageCodec: EntryCodec<StoredEntry> = {
+  encode: toStorable,
+  decode: (bytes) => fromStorable(bytes) as StoredEntry,
+  size: approximateSize,
+};
 
 /** Entries of one build are never served by another: their pages name that build's scripts. */
 const buildIds = new Map<string, string>();
@@ -92,8 +99,7 @@ export function createPageCacheHandler(store: CacheStore) {
     async get(cacheKey: string, ctx: GetContext): Promise<{ lastModified: number; value: CachedValue } | null> {
       const key = this.key(cacheKey);
       const now = clockNow();
-      const bytes = await store.get(key);
-      const entry = bytes ? (fromStorable(bytes) as StoredEntry) : null;
+      const entry = await store.get(key, pageCodec);
       const current = entry ? await this.isCurrent(entry, ctx, now) : false;
       if (!current) {
         noteRenderStart(key, now);
@@ -128,7 +134,7 @@ export function createPageCacheHandler(store: CacheStore) {
         value,
       };
       const expire = ctx.cacheControl?.expire ?? (typeof revalidate === "number" ? revalidate : longestEntrySeconds);
-      await store.set(key, toStorable(entry), Math.min(expire, longestEntrySeconds));
+      await store.set(key, entry, pageCodec, Math.min(expire, longestEntrySeconds));
     }
 
     async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {

@@ -9,20 +9,94 @@
  * `.ts` extensions only, no `@/` paths, no `server-only`.
  */
 
+import { randomBytes } from "node:crypto";
 import { createClient, RESP_TYPES } from "redis";
 import { redisKeyPrefix, redisUrl } from "../config.ts";
 import { clockNow, type TagState, type TagStates, tagStateAfter } from "./tag-clock.ts";
 
+/**
+ * How one kind of entry (a page, a `'use cache'` result) is written as bytes for a store shared between processes,
+ * and about how much memory it holds. The memory store never calls encode or decode: it keeps the entry itself.
+ */
+export type EntryCodec<T> = {
+  encode(value: T): Buffer;
+  decode(bytes: Buffer): T;
+  /** About how many bytes the entry holds in memory: for the stores' memory budgets. */
+  size(value: T): number;
+};
+
 export interface CacheStore {
   /** What a store is, for the start-up log line. */
   readonly name: string;
-  get(key: string): Promise<Buffer | null>;
+  /**
+   * The entry stored under `key`, in the form it was stored in. A hit costs no decoding in the memory store (the
+   * object itself is kept) and, with Redis, at most one decoding per stored version in each process.
+   */
+  get<T>(key: string, codec: EntryCodec<T>): Promise<T | null>;
   /** Stores `value` for at most `ttlSeconds`. */
-  set(key: string, value: Buffer, ttlSeconds: number): Promise<void>;
+  set<T>(key: string, value: T, codec: EntryCodec<T>, ttlSeconds: number): Promise<void>;
   /** The invalidation state of each tag that was ever revalidated (absent tags never were). */
   tagStates(tags: string[]): Promise<TagStates>;
   /** Marks tags as revalidated now; `expireSeconds` 0 means: gone for the next reader. */
   revalidateTags(tags: string[], expireSeconds: number | undefined): Promise<void>;
+}
+
+/**
+ * About how many bytes a value holds: its strings and byte arrays, everywhere in it. Only an estimate, for memory
+ * budgets; walked once when an entry is stored, never when it is read.
+ */
+export function approximateSize(value: unknown): number {
+  if (typeof value === "string") return value.length;
+  if (value instanceof Uint8Array) return value.byteLength;
+  if (value instanceof Map) {
+    let size = 0;
+    for (const [k, v] of value) size += approximateSize(k) + approximateSize(v);
+    return size;
+  }
+  if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + approximateSize(item), 0);
+  if (value && typeof value === "object") {
+    let size = 0;
+    for (const [k, v] of Object.entries(value)) size += k.length + approximateSize(v);
+    return size;
+  }
+  return 8;
+}
+
+/** Objects kept up to a byte budget (least recently used go first), each with its own end of life. */
+function objectLru(maxBytes: number) {
+  const entries = new Map<string, { value: unknown; size: number; expiresAt: number; version?: string }>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    bytes -= entry.size + key.length;
+    entries.delete(key);
+  };
+  return {
+    get(key: string) {
+      const entry = entries.get(key);
+      if (!entry) return undefined;
+      if (entry.expiresAt <= clockNow()) {
+        drop(key);
+        return undefined;
+      }
+      // Map order is insertion order: moving a read entry to the end makes the first entry the least recently used.
+      entries.delete(key);
+      entries.set(key, entry);
+      return entry;
+    },
+    set(key: string, value: unknown, size: number, expiresAt: number, version?: string) {
+      drop(key);
+      if (size + key.length > maxBytes) return;
+      entries.set(key, { value, size, expiresAt, version });
+      bytes += size + key.length;
+      for (const oldest of entries.keys()) {
+        if (bytes <= maxBytes) break;
+        drop(oldest);
+      }
+    },
+    drop,
+  };
 }
 
 /** Entries are re-created from the content when they are gone, so no entry needs to outlive a month. */
@@ -31,40 +105,18 @@ export const longestEntrySeconds = 30 * 24 * 60 * 60;
 /**
  * The embedded default: entries in memory up to a byte budget (least recently used go first), tags in a map. One
  * process only, and empty after a restart, so a restarted server renders every page from the current content.
+ * Entries are kept as Next handed them over, as Next's own in-memory cache keeps them: a hit is a map lookup.
  */
 export function memoryStore(maxBytes = 64 * 1024 * 1024): CacheStore {
-  const entries = new Map<string, { value: Buffer; expiresAt: number }>();
+  const entries = objectLru(maxBytes);
   const tags = new Map<string, TagState>();
-  let bytes = 0;
-  const drop = (key: string) => {
-    const entry = entries.get(key);
-    if (!entry) return;
-    bytes -= entry.value.byteLength + key.length;
-    entries.delete(key);
-  };
   return {
     name: "memory",
-    async get(key) {
-      const entry = entries.get(key);
-      if (!entry) return null;
-      if (entry.expiresAt <= clockNow()) {
-        drop(key);
-        return null;
-      }
-      // Map order is insertion order: moving a read entry to the end makes the first entry the least recently used.
-      entries.delete(key);
-      entries.set(key, entry);
-      return entry.value;
+    async get<T>(key: string) {
+      return (entries.get(key)?.value as T | undefined) ?? null;
     },
-    async set(key, value, ttlSeconds) {
-      drop(key);
-      if (value.byteLength + key.length > maxBytes) return;
-      entries.set(key, { value, expiresAt: clockNow() + ttlSeconds * 1000 });
-      bytes += value.byteLength + key.length;
-      for (const oldest of entries.keys()) {
-        if (bytes <= maxBytes) break;
-        drop(oldest);
-      }
+    async set<T>(key: string, value: T, codec: EntryCodec<T>, ttlSeconds: number) {
+      entries.set(key, value, codec.size(value), clockNow() + ttlSeconds * 1000);
     },
     async tagStates(wanted) {
       const states: TagStates = new Map();
@@ -98,6 +150,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
  * may drop keys without a TTL could forget a publish and serve an old page as current. A read that fails counts as
  * a miss (the page renders from the content); a revalidation that fails throws, so the webhook answers an error and
  * Sanity delivers it again.
+ *
+ * Each entry is stored with a version (random, new at every store) beside it under `<key>#v`. A process keeps the
+ * entries it decoded (up to a byte budget) with their version: a read asks Redis for the version only, and decodes
+ * again only when another instance stored a newer one. Whether an entry is still current is decided by its tags,
+ * read from Redis on every read (the handlers), so a publish reaches every instance on its next request.
  */
 export function redisStore(url: string, prefix = "site:"): CacheStore {
   const client = createClient({
@@ -133,24 +190,47 @@ export function redisStore(url: string, prefix = "site:"): CacheStore {
     return states;
   }
 
+  /** The entries this process decoded, by key, with the version they were stored as. */
+  const decoded = objectLru(64 * 1024 * 1024);
+  const versionKey = (key: string) => `${prefix}${key}#v`;
+  const versionLength = 16;
+
   return {
     name: `redis ${new URL(url).host}`,
-    async get(key) {
+    async get<T>(key: string, codec: EntryCodec<T>) {
       try {
         await withTimeout(ready(), readTimeoutMs);
-        return (await withTimeout(client.get(prefix + key), readTimeoutMs)) as Buffer | null;
+        const known = decoded.get(key);
+        if (known) {
+          const version = (await withTimeout(client.get(versionKey(key)), readTimeoutMs)) as Buffer | null;
+          if (version?.toString("latin1") === known.version) return known.value as T;
+        }
+        const bytes = (await withTimeout(client.get(prefix + key), readTimeoutMs)) as Buffer | null;
+        if (!bytes || bytes.byteLength < versionLength) return null;
+        const value = codec.decode(bytes.subarray(versionLength));
+        // Kept while its version is current: once Redis lets the entry expire, its version key expires with it.
+        const version = bytes.subarray(0, versionLength).toString("latin1");
+        decoded.set(key, value, codec.size(value), clockNow() + longestEntrySeconds * 1000, version);
+        return value;
       } catch {
         return null;
       }
     },
-    async set(key, value, ttlSeconds) {
+    async set<T>(key: string, value: T, codec: EntryCodec<T>, ttlSeconds: number) {
+      const version = randomBytes(versionLength / 2).toString("hex");
+      const expiration = { type: "EX" as const, value: Math.max(1, Math.ceil(ttlSeconds)) };
       try {
         await ready();
-        await client.set(prefix + key, value, {
-          expiration: { type: "EX", value: Math.max(1, Math.ceil(ttlSeconds)) },
-        });
+        await client
+          .multi()
+          .set(prefix + key, Buffer.concat([Buffer.from(version, "latin1"), codec.encode(value)]), { expiration })
+          .set(versionKey(key), version, { expiration })
+          .exec();
+        // This process needs no decoding of what it stored itself.
+        decoded.set(key, value, codec.size(value), clockNow() + ttlSeconds * 1000, version);
       } catch {
         // Not stored: the next reader renders it again.
+        decoded.drop(key);
       }
     },
     tagStates: readTags,

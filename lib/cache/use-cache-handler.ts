@@ -7,7 +7,7 @@
  * Loaded by Next with `import()` outside its bundler: plain relative imports with `.ts` extensions only.
  */
 
-import { type CacheStore, cacheStore, longestEntrySeconds } from "./store.ts";
+import { type CacheStore, cacheStore, type EntryCodec, longestEntrySeconds } from "./store.ts";
 import { clockNow, isExpired, isStale, latestExpiry } from "./tag-clock.ts";
 
 /** Next's `CacheEntry` (next/dist/server/lib/cache-handlers/types): the value is a stream of the RSC payload. */
@@ -34,6 +34,15 @@ export function decodeEntry(bytes: Buffer): { meta: EntryMeta; value: Buffer } {
   return { meta, value: bytes.subarray(4 + headLength) };
 }
 
+/** An entry as the store keeps it: its facts and its payload's bytes (a stream is read once, so it is not kept). */
+type StoredUseCacheEntry = { meta: EntryMeta; value: Buffer };
+
+const useCacheCodec: EntryCodec<StoredUseCacheEntry> = {
+  encode: ({ meta, value }) => encodeEntry(meta, value),
+  decode: decodeEntry,
+  size: ({ meta, value }) => value.byteLength + meta.tags.reduce((sum, tag) => sum + tag.length, 64),
+};
+
 async function readAll(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
   const chunks: Uint8Array[] = [];
   const reader = stream.getReader();
@@ -57,9 +66,9 @@ export function createUseCacheHandler(store: CacheStore, keyPrefix = "use-cache:
   return {
     async get(cacheKey: string, softTags: string[]): Promise<UseCacheEntry | undefined> {
       await pending.get(cacheKey);
-      const bytes = await store.get(keyPrefix + cacheKey);
-      if (!bytes) return undefined;
-      const { meta, value } = decodeEntry(bytes);
+      const stored = await store.get(keyPrefix + cacheKey, useCacheCodec);
+      if (!stored) return undefined;
+      const { meta, value } = stored;
       const now = clockNow();
       if (meta.expire < 0 || now > meta.timestamp + meta.revalidate * 1000) return undefined;
       let states: Awaited<ReturnType<CacheStore["tagStates"]>>;
@@ -85,7 +94,12 @@ export function createUseCacheHandler(store: CacheStore, keyPrefix = "use-cache:
         const bytes = await readAll(value);
         // An entry that expires at once is dynamic: Next makes it again on every read, so storing it is waste.
         if (meta.expire === 0) return;
-        await store.set(keyPrefix + cacheKey, encodeEntry(meta, bytes), Math.min(meta.expire, longestEntrySeconds));
+        await store.set(
+          keyPrefix + cacheKey,
+          { meta, value: bytes },
+          useCacheCodec,
+          Math.min(meta.expire, longestEntrySeconds),
+        );
       } catch {
         // A render that failed leaves nothing behind; the next reader makes the entry again.
       } finally {

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPageCacheHandler } from "@/lib/cache/page-cache-handler";
-import { type CacheStore, memoryStore, redisStore } from "@/lib/cache/store";
+import { type CacheStore, type EntryCodec, memoryStore, redisStore } from "@/lib/cache/store";
 import { createUseCacheHandler, type UseCacheEntry } from "@/lib/cache/use-cache-handler";
 import { stormCacheLife } from "@/lib/storm/storm-state";
 import { type RedisServer, startRedisServer } from "../support/redis-server";
@@ -22,6 +22,8 @@ afterAll(async () => {
 });
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
+/** Plain bytes, for a store read that needs no entry of Next's. */
+const bytesCodec: EntryCodec<Buffer> = { encode: (b) => b, decode: (b) => b, size: (b) => b.byteLength };
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 
 function entry(text: string, overrides: Partial<UseCacheEntry> = {}): UseCacheEntry {
@@ -157,7 +159,64 @@ describe.each(stores)("the %s store", (name, makeStore, makeOtherInstance) => {
     expect((await handler.get("/dakdekker/uden", pageContext))?.value).toMatchObject({ html: "nieuw" });
   });
 
+  it("a hit hands back the entry as stored: no encoding in memory, one decoding per stored version with Redis", async () => {
+    const counted = { encodes: 0, decodes: 0 };
+    const codec: EntryCodec<{ html: string; rsc: Buffer }> = {
+      encode: (value) => {
+        counted.encodes++;
+        return Buffer.from(JSON.stringify({ html: value.html, rsc: value.rsc.toString("base64") }));
+      },
+      decode: (bytes) => {
+        counted.decodes++;
+        const { html, rsc } = JSON.parse(bytes.toString()) as { html: string; rsc: string };
+        return { html, rsc: Buffer.from(rsc, "base64") };
+      },
+      size: (value) => value.html.length + value.rsc.byteLength,
+    };
+    const a = makeStore();
+    const b = makeOtherInstance();
+    const page = { html: "<h1>Uden</h1>", rsc: Buffer.from("rsc") };
+    await a.set(`${name}-hit`, page, codec, 60);
+    for (let i = 0; i < 3; i++) expect(await a.get(`${name}-hit`, codec)).toBe(page);
+    if (name === "memory") {
+      expect(counted).toEqual({ encodes: 0, decodes: 0 });
+      return;
+    }
+    // The other instance decodes it once, then hands back its decoded copy while the version in Redis is the same …
+    const first = await b.get(`${name}-hit`, codec);
+    expect(first).toEqual(page);
+    expect(await b.get(`${name}-hit`, codec)).toBe(first);
+    expect(counted).toEqual({ encodes: 1, decodes: 1 });
+    // … and decodes again once another instance stored a new version.
+    await a.set(`${name}-hit`, { html: "<h1>Uden, nieuw</h1>", rsc: Buffer.from("rsc2") }, codec, 60);
+    expect((await b.get(`${name}-hit`, codec))?.html).toBe("<h1>Uden, nieuw</h1>");
+    expect(counted).toEqual({ encodes: 2, decodes: 2 });
+  });
+
   if (name === "redis") {
+    it("pages: a publish reaches a page another instance holds decoded in its memory", async () => {
+      const dist = distDir("decoded-build");
+      const A = createPageCacheHandler(makeStore());
+      const B = createPageCacheHandler(makeOtherInstance());
+      await new A({ serverDistDir: dist }).set("/dakdekker/uden", townPage("oud"), setContext);
+      // B reads it twice: the second time from its decoded copy.
+      for (let i = 0; i < 2; i++) {
+        expect((await new B({ serverDistDir: dist }).get("/dakdekker/uden", pageContext))?.value).toMatchObject({
+          html: "oud",
+        });
+      }
+      await tick();
+      await new A({ serverDistDir: dist }).revalidateTag("sanity:town:uden", { expire: 0 });
+      // The decoded copy is no longer current on B …
+      expect(await new B({ serverDistDir: dist }).get("/dakdekker/uden", pageContext)).toBeNull();
+      // … and the page A renders next is the one B serves.
+      await tick();
+      await new A({ serverDistDir: dist }).set("/dakdekker/uden", townPage("nieuw"), setContext);
+      expect((await new B({ serverDistDir: dist }).get("/dakdekker/uden", pageContext))?.value).toMatchObject({
+        html: "nieuw",
+      });
+    });
+
     it("pages: a publish through one instance reaches the other, which stored nothing itself", async () => {
       const dist = distDir("shared-build");
       const A = createPageCacheHandler(makeStore());
@@ -192,7 +251,7 @@ describe("a Redis server that is down", () => {
 
     const started = Date.now();
     expect(await handler.get("key", [])).toBeUndefined();
-    expect(await store.get("anything")).toBeNull();
+    expect(await store.get("anything", bytesCodec)).toBeNull();
     expect(Date.now() - started).toBeLessThan(10_000);
     // A webhook that cannot record its tags must answer an error, so Sanity delivers it again.
     await expect(handler.updateTags(["sanity:town:uden"], { expire: 0 })).rejects.toThrow();

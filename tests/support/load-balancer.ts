@@ -8,16 +8,31 @@ import { freePort } from "./postgres-server";
  * nginx from Debian's package as a round-robin load balancer on loopback, in front of app instances: it appends
  * the client's address to X-Forwarded-For (so the apps run with one trusted proxy), passes a request to the other
  * instance when one refuses the connection, and allows the request form's largest body — as the README's nginx
- * example does in production.
+ * example does in production. With `cache`, it also keeps pages as their Cache-Control allows (`s-maxage`), as a
+ * CDN or caching proxy in front would: one request per page and minute reaches the apps.
  */
 export type LoadBalancer = { origin: string; port: number; stop: () => Promise<void>; errorLog: () => string };
 
-export async function startLoadBalancer(upstreamPorts: number[], listenPort?: number): Promise<LoadBalancer> {
+export async function startLoadBalancer(
+  upstreamPorts: number[],
+  listenPort?: number,
+  options: { cache?: boolean } = {},
+): Promise<LoadBalancer> {
   const binary = ["/usr/sbin/nginx", "/usr/bin/nginx"].find((file) => existsSync(file));
   if (!binary) throw new Error("nginx not found. Install it with: apt-get install -y nginx");
   const port = listenPort ?? (await freePort());
   const dir = mkdtempSync(path.join(tmpdir(), "nginx-test-"));
-  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi"]) mkdirSync(path.join(dir, sub));
+  for (const sub of ["body", "proxy", "fastcgi", "uwsgi", "scgi", "cache"]) mkdirSync(path.join(dir, sub));
+  const cache = options.cache
+    ? {
+        http: `proxy_cache_path ${dir}/cache levels=1:2 keys_zone=pages:10m max_size=200m inactive=10m use_temp_path=off;`,
+        location: `proxy_cache pages;
+      proxy_cache_lock on;
+      proxy_cache_use_stale updating error timeout;
+      proxy_cache_background_update on;
+      add_header X-Cache $upstream_cache_status;`,
+      }
+    : { http: "", location: "" };
   const isRoot = process.getuid?.() === 0;
   const config = `
 ${isRoot ? "user root;" : ""}
@@ -33,6 +48,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
+  ${cache.http}
   upstream app {
 ${upstreamPorts.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=0;`).join("\n")}
     keepalive 16;
@@ -49,6 +65,7 @@ ${upstreamPorts.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=0;
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_next_upstream error timeout;
       proxy_read_timeout 120s;
+      ${cache.location}
     }
   }
 }

@@ -5,13 +5,19 @@ import { noteServerStart } from "./server-starts";
 
 /**
  * The production server (server.ts) on the current build, on a loopback port (a free one unless given: a server
- * restarted behind a load balancer keeps its port) with extra environment.
+ * restarted behind a load balancer keeps its port) with extra environment. `cwd` runs another checkout's build
+ * (a benchmark's earlier version); `nodeArgs` go to Node itself (`--cpu-prof`).
  */
-export async function startServer(env: Record<string, string>, options: { port?: number } = {}) {
+export async function startServer(
+  env: Record<string, string>,
+  options: { port?: number; cwd?: string; nodeArgs?: string[] } = {},
+) {
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   noteServerStart();
-  const child = spawn(process.execPath, ["server.ts", "--port", String(port), "--hostname", "127.0.0.1"], {
+  const args = [...(options.nodeArgs ?? []), "server.ts", "--port", String(port), "--hostname", "127.0.0.1"];
+  const child = spawn(process.execPath, args, {
+    cwd: options.cwd,
     // Sign-in posts come from this server's own address.
     // Every test client comes from 127.0.0.1: one network, which the network's daily share would soon refuse; the
     // tests of that limit set their own.

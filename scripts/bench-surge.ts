@@ -1,0 +1,163 @@
+// `npm run bench:surge -- [options]`: a storm day on one instance. Town pages and leads arrive at fixed rates for a
+// given time, open loop (a request goes out on schedule whether or not the earlier ones were answered, as visitors
+// do), against `npm start` of a build on the embedded database with the lead limits lifted. Prints p50/p99 and the
+// errors per kind, and how many leads were stored; every lead must be stored or refused with the Dutch answer,
+// never time out or be reset. Build first.
+//
+//   --pages 200 --leads 10 --seconds 20   the rates (per second) and the time of one round
+//   --rounds 2                            rounds in a row on the same server (the first warms nothing: pages are
+//                                         visited once before the first round)
+//   --app DIR                             run that checkout's build instead (an earlier version, for a comparison
+//                                         in the same run: `git worktree add DIR <commit>`, `npm ci`, `npm run build`)
+//   --cache                               with nginx in front, keeping pages as their Cache-Control allows
+//   --profile DIR                         run the server with `node --cpu-prof`, the profile written into DIR, and
+//                                         print where its busy time went (scripts/support/cpu-profile.ts)
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { PGlite } from "@electric-sql/pglite";
+import { startLoadBalancer } from "../tests/support/load-balancer";
+import { formFields, startServer } from "../tests/support/next-server";
+import { summarizeProfile } from "./support/cpu-profile";
+import { percentile } from "./support/percentile";
+
+const { values: options } = parseArgs({
+  options: {
+    pages: { type: "string", default: "200" },
+    leads: { type: "string", default: "10" },
+    seconds: { type: "string", default: "20" },
+    rounds: { type: "string", default: "1" },
+    app: { type: "string" },
+    cache: { type: "boolean", default: false },
+    profile: { type: "string" },
+  },
+});
+const pagesPerSecond = Number(options.pages);
+const leadsPerSecond = Number(options.leads);
+const seconds = Number(options.seconds);
+const towns = ["uden", "veghel", "oss", "schijndel", "boxtel", "eindhoven", "erp", "mill", "heesch", "boekel"];
+/** A request not answered by then counts as lost (a visitor gave up, or a proxy cut it). */
+const requestTimeoutMs = 30_000;
+
+type Outcome = { ms: number; kind: "ok" | "refused" | "status" | "timeout" | "reset" };
+
+/** Sends `fire(i)` `rate` times a second for `seconds`, on schedule; resolves when every answer is in. */
+async function openLoop(rate: number, fire: (i: number) => Promise<Outcome>): Promise<Outcome[]> {
+  if (rate <= 0) return [];
+  const total = Math.round(rate * seconds);
+  const started = performance.now();
+  const pending: Promise<Outcome>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    pending.push(fire(i));
+  }
+  return Promise.all(pending);
+}
+
+async function timed(send: () => Promise<Outcome["kind"]>): Promise<Outcome> {
+  const t0 = performance.now();
+  let kind: Outcome["kind"];
+  try {
+    kind = await send();
+  } catch (error) {
+    kind = (error as Error).name === "TimeoutError" ? "timeout" : "reset";
+  }
+  return { ms: performance.now() - t0, kind };
+}
+
+function report(name: string, outcomes: Outcome[]) {
+  const latencies = outcomes.map((o) => o.ms).sort((a, b) => a - b);
+  const count = (kind: Outcome["kind"]) => outcomes.filter((o) => o.kind === kind).length;
+  const errors = outcomes.length - count("ok") - count("refused");
+  console.log(
+    `  ${name.padEnd(6)} ${String(outcomes.length).padStart(5)} sent  p50 ${percentile(latencies, 50).toFixed(0).padStart(6)} ms  p99 ${percentile(latencies, 99).toFixed(0).padStart(6)} ms  ` +
+      `errors ${errors} (timeouts ${count("timeout")}, resets ${count("reset")}, other status ${count("status")})` +
+      (count("refused") ? `, refused with the Dutch answer ${count("refused")}` : ""),
+  );
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "bench-surge-"));
+const profileDir = options.profile ? path.resolve(options.profile) : undefined;
+const server = await startServer(
+  {
+    PGLITE_DIR: path.join(dataDir, "db"),
+    LEADS_RATE_LIMIT: "1000000/60",
+    LEADS_DAILY_CAP: "1000000",
+    LEADS_NETWORK_DAILY_CAP: "1000000",
+    SMTP_URL: "",
+    BETTER_AUTH_SECRET: "bench-surge-secret-0123456789abcdef0123456789",
+  },
+  { cwd: options.app, nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [] },
+);
+const balancer = options.cache ? await startLoadBalancer([server.port], undefined, { cache: true }) : null;
+const origin = balancer?.origin ?? server.origin;
+const run = `surge-${Date.now()}`;
+
+try {
+  for (const town of towns) await (await fetch(`${origin}/dakdekker-${town}`)).arrayBuffer();
+  const hidden = await formFields(`${origin}/dakdekker-uden`);
+  console.log(
+    `surge: ${pagesPerSecond} town pages/s + ${leadsPerSecond} leads/s for ${seconds} s, open loop, ` +
+      `${options.app ? `the build in ${options.app}` : "this build"}${balancer ? " behind an nginx cache" : ""}, PGlite`,
+  );
+  for (let round = 1; round <= Number(options.rounds); round++) {
+    const page = (i: number) =>
+      timed(async () => {
+        const response = await fetch(`${origin}/dakdekker-${towns[i % towns.length]}`, {
+          headers: { "accept-encoding": "gzip" },
+          signal: AbortSignal.timeout(requestTimeoutMs),
+        });
+        await response.arrayBuffer();
+        return response.status === 200 ? "ok" : "status";
+      });
+    const lead = (i: number) =>
+      timed(async () => {
+        const body = new FormData();
+        for (const [name, value] of hidden) body.set(name, value);
+        body.set("idempotencyKey", `${run}-${round}-${String(i).padStart(6, "0")}`);
+        body.set("name", `Surge ${round} ${i}`);
+        body.set("phone", "0612345678");
+        body.set("message", "Lekkage tijdens de storm, water bij de schoorsteen");
+        const response = await fetch(`${origin}/dakdekker-uden`, {
+          method: "POST",
+          body,
+          redirect: "manual",
+          headers: { origin },
+          signal: AbortSignal.timeout(requestTimeoutMs),
+        });
+        const text = await response.text();
+        if (response.status === 303) return "ok";
+        // Refused in words the visitor reads: the form again with the Dutch message and the phone number.
+        return /Er ging iets mis|Bel ons/.test(text) ? "refused" : "status";
+      });
+    const [pages, leads] = await Promise.all([openLoop(pagesPerSecond, page), openLoop(leadsPerSecond, lead)]);
+    console.log(`round ${round}:`);
+    report("pages", pages);
+    report("leads", leads);
+  }
+} finally {
+  await balancer?.stop();
+  await server.stopped();
+}
+
+// Counted after the server stopped: PGlite is one process's database.
+const db = new PGlite(path.join(dataDir, "db"));
+const [{ stored }] = (
+  await db.query<{ stored: number }>(
+    "select count(*)::int as stored from contact_submissions where name like 'Surge %'",
+  )
+).rows as [{ stored: number }];
+await db.close();
+console.log(`leads stored: ${stored}`);
+rmSync(dataDir, { recursive: true, force: true });
+
+if (profileDir) {
+  const profile = readdirSync(profileDir)
+    .filter((file) => file.endsWith(".cpuprofile"))
+    .sort()
+    .at(-1);
+  if (profile) summarizeProfile(path.join(profileDir, profile));
+}
