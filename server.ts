@@ -111,7 +111,17 @@ const admitUpload = createUploadGate();
 const server = createServer(serve);
 
 function serve(req: IncomingMessage, res: ServerResponse) {
-  if (!checkPath(req, res) || !checkBody(req, res)) return;
+  if (!checkPath(req, res)) return;
+  singleLocation(res);
+  // The app trusts the address header only from here: whatever the client sent under that name goes.
+  delete req.headers[clientAddressHeader];
+  // A request without a body (a page view, the hot path of a storm day) needs nothing else from the connection.
+  const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
+  if (!hasBody) {
+    void handle(req, res);
+    return;
+  }
+  if (!checkBody(req, res)) return;
   const address = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
   const gate = admitUpload(address, Number(req.headers["content-length"] ?? 0));
   if (!gate.admitted) {
@@ -125,12 +135,9 @@ function serve(req: IncomingMessage, res: ServerResponse) {
   }
   res.once("close", gate.release);
   enforceBodyPace(req);
-  singleLocation(res);
   // Only a request with a body is rate-limited (forms, beacons, sign-in), and only such a request runs proxy.ts
-  // (its matcher); a page view carries no address header, so it does not wake the proxy.
-  delete req.headers[clientAddressHeader];
-  const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
-  if (addressFromSocket && hasBody) req.headers[clientAddressHeader] = address;
+  // (its matcher): the address goes to the app with it.
+  if (addressFromSocket) req.headers[clientAddressHeader] = address;
   void handle(req, res);
 }
 // Longer than a typical proxy's idle timeout, so the proxy closes idle connections first.

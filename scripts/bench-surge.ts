@@ -5,8 +5,9 @@
 // never time out or be reset. Build first.
 //
 //   --pages 200 --leads 10 --seconds 20   the rates (per second) and the time of one round
-//   --rounds 2                            rounds in a row on the same server (the first warms nothing: pages are
-//                                         visited once before the first round)
+//   --rounds 2                            rounds in a row on the same server
+//   --warmup 5                            seconds of the same load first, not reported (the first seconds of a
+//                                         fresh server compile and render what a storm then only reads)
 //   --app DIR                             run that checkout's build instead (an earlier version, for a comparison
 //                                         in the same run: `git worktree add DIR <commit>`, `npm ci`, `npm run build`)
 //   --cache                               with nginx in front, keeping pages as their Cache-Control allows
@@ -28,6 +29,7 @@ const { values: options } = parseArgs({
     leads: { type: "string", default: "10" },
     seconds: { type: "string", default: "20" },
     rounds: { type: "string", default: "1" },
+    warmup: { type: "string", default: "5" },
     app: { type: "string" },
     cache: { type: "boolean", default: false },
     profile: { type: "string" },
@@ -35,7 +37,7 @@ const { values: options } = parseArgs({
 });
 const pagesPerSecond = Number(options.pages);
 const leadsPerSecond = Number(options.leads);
-const seconds = Number(options.seconds);
+const roundSeconds = Number(options.seconds);
 const towns = ["uden", "veghel", "oss", "schijndel", "boxtel", "eindhoven", "erp", "mill", "heesch", "boekel"];
 /** A request not answered by then counts as lost (a visitor gave up, or a proxy cut it). */
 const requestTimeoutMs = 30_000;
@@ -43,7 +45,7 @@ const requestTimeoutMs = 30_000;
 type Outcome = { ms: number; kind: "ok" | "refused" | "status" | "timeout" | "reset" };
 
 /** Sends `fire(i)` `rate` times a second for `seconds`, on schedule; resolves when every answer is in. */
-async function openLoop(rate: number, fire: (i: number) => Promise<Outcome>): Promise<Outcome[]> {
+async function openLoop(rate: number, seconds: number, fire: (i: number) => Promise<Outcome>): Promise<Outcome[]> {
   if (rate <= 0) return [];
   const total = Math.round(rate * seconds);
   const started = performance.now();
@@ -100,10 +102,12 @@ try {
   for (const town of towns) await (await fetch(`${origin}/dakdekker-${town}`)).arrayBuffer();
   const hidden = await formFields(`${origin}/dakdekker-uden`);
   console.log(
-    `surge: ${pagesPerSecond} town pages/s + ${leadsPerSecond} leads/s for ${seconds} s, open loop, ` +
+    `surge: ${pagesPerSecond} town pages/s + ${leadsPerSecond} leads/s for ${roundSeconds} s after ${options.warmup} s of warm-up, open loop, ` +
       `${options.app ? `the build in ${options.app}` : "this build"}${balancer ? " behind an nginx cache" : ""}, PGlite`,
   );
-  for (let round = 1; round <= Number(options.rounds); round++) {
+  for (let round = Number(options.warmup) > 0 ? 0 : 1; round <= Number(options.rounds); round++) {
+    // Round 0 is the warm-up, as long as --warmup says.
+    const seconds = round === 0 ? Number(options.warmup) : roundSeconds;
     const page = (i: number) =>
       timed(async () => {
         const response = await fetch(`${origin}/dakdekker-${towns[i % towns.length]}`, {
@@ -133,7 +137,11 @@ try {
         // Refused in words the visitor reads: the form again with the Dutch message and the phone number.
         return /Er ging iets mis|Bel ons/.test(text) ? "refused" : "status";
       });
-    const [pages, leads] = await Promise.all([openLoop(pagesPerSecond, page), openLoop(leadsPerSecond, lead)]);
+    const [pages, leads] = await Promise.all([
+      openLoop(pagesPerSecond, seconds, page),
+      openLoop(leadsPerSecond, seconds, lead),
+    ]);
+    if (round === 0) continue;
     console.log(`round ${round}:`);
     report("pages", pages);
     report("leads", leads);
@@ -145,11 +153,13 @@ try {
 
 // Counted after the server stopped: PGlite is one process's database.
 const db = new PGlite(path.join(dataDir, "db"));
-const [{ stored }] = (
-  await db.query<{ stored: number }>(
-    "select count(*)::int as stored from contact_submissions where name like 'Surge %'",
-  )
-).rows as [{ stored: number }];
+const [{ stored }] =
+  // The name column is `naam` in builds before the English column names (migration 0007): a comparison reads both.
+  (
+    await db.query<{ stored: number }>(
+      "select count(*)::int as stored from contact_submissions c where coalesce(to_jsonb(c)->>'name', to_jsonb(c)->>'naam') like 'Surge %'",
+    )
+  ).rows as [{ stored: number }];
 await db.close();
 console.log(`leads stored: ${stored}`);
 rmSync(dataDir, { recursive: true, force: true });

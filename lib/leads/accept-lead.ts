@@ -1,15 +1,15 @@
 import "server-only";
-import { eq, sql } from "drizzle-orm";
 import { type GuideItem, priceEstimate } from "@/lib/content/price-guide";
 import type { Database } from "@/lib/db/client";
-import { contactSubmissions, leadPhotos, notificationOutbox } from "@/lib/db/schema";
+import { leadPhotos } from "@/lib/db/schema";
 import { networkRange } from "@/lib/security/client-address";
 import { hashIdentifier, hashIp } from "@/lib/security/client-ip";
-import { hitRateLimit, type RateLimit } from "@/lib/security/rate-limit";
+import type { RateLimit } from "@/lib/security/rate-limit";
 import { leadAttribution, refererPath, safePath } from "./attribution";
 import { type FieldErrors, type FormVariant, hiddenFields, isFormVariant, textFields, variantFields } from "./contract";
-import { type DailyCaps, dailyCaps, fitsLeadCap, lockDailyCaps, noteCapReached, todaysUsage } from "./daily-cap";
+import { type DailyCaps, dailyCaps, fitsLeadCap, fitsPhotoCap, lockDailyCaps, noteCapReached } from "./daily-cap";
 import { type DecodeBudget, photosBusyMessage, spendDecodeBudget } from "./decode-budget";
+import { admitLead, storeLead } from "./lead-store";
 import { convertPhotos, inspectPhotos, PhotoError, type StoredPhoto } from "./photos";
 import { validateLead } from "./validation";
 
@@ -33,7 +33,8 @@ export type StoredLeadSummary = {
 export type RequestFacts = { referer: string | null; userAgent: string | null; host: string };
 
 export type AcceptResult =
-  | { kind: "stored"; id: string; lead: StoredLeadSummary }
+  /** `pushes`: the push messages stored with it (one per device subscribed then); none to send if 0. */
+  | { kind: "stored"; id: string; lead: StoredLeadSummary; pushes: number }
   | { kind: "duplicate"; id: string }
   | { kind: "honeypot" }
   | { kind: "invalid"; errors: FieldErrors }
@@ -90,26 +91,24 @@ export async function acceptLead(
   // trying every IPv4 address with the stored name and phone.
   const key = safeKey(field(form, hiddenFields.idempotencyKey)) ?? noJavaScriptKey(context.ip, lead);
 
-  const existing = await db
-    .select({ id: contactSubmissions.id })
-    .from(contactSubmissions)
-    .where(eq(contactSubmissions.idempotencyKey, key));
-  if (existing[0]) return { kind: "duplicate", id: existing[0].id };
-
-  const limit = await hitRateLimit(db, `lead:${hashIp(context.ip)}`, context.rateLimit);
-  if (!limit.allowed) return { kind: "rate-limited" };
   const caps = context.caps ?? dailyCaps;
-  // One network's share of a day, counted apart from the site-wide cap (see fitsLeadCap).
-  const network = await hitRateLimit(db, `lead-network:${hashIdentifier("network", networkRange(context.ip))}`, {
-    limit: caps.leadsPerNetwork,
-    windowSeconds: 24 * 60 * 60,
+  const admission = await admitLead(db, {
+    key,
+    addressKey: `lead:${hashIp(context.ip)}`,
+    addressLimit: context.rateLimit,
+    // One network's share of a day, counted apart from the site-wide cap (see fitsLeadCap).
+    networkKey: `lead-network:${hashIdentifier("network", networkRange(context.ip))}`,
+    networkWindowSeconds: 24 * 60 * 60,
   });
-  if (!network.allowed) return { kind: "rate-limited" };
-
+  if (admission.existingId) return { kind: "duplicate", id: admission.existingId };
+  if (admission.addressCount === null || admission.addressCount > context.rateLimit.limit) {
+    return { kind: "rate-limited" };
+  }
+  const networkCount = admission.networkCount ?? Number.POSITIVE_INFINITY;
+  if (networkCount > caps.leadsPerNetwork) return { kind: "rate-limited" };
   // A first look before the photos are processed, so a full day costs no decoding; the count that decides is
-  // taken again under the lock, in the transaction that stores the lead.
-  const usage = await todaysUsage(db);
-  if (!fitsLeadCap(usage.leads, network.count, caps)) {
+  // taken again under the lock, in the statement that stores the lead.
+  if (!fitsLeadCap(admission.usage.leads, networkCount, caps)) {
     await noteCapReached(db, "lead-cap", caps);
     return { kind: "capacity" };
   }
@@ -131,7 +130,7 @@ export async function acceptLead(
     kind: "invalid" as const,
     errors: { photos: photoCapMessage(context.phone ?? null) },
   });
-  if (photoBytes > 0 && usage.photoBytes + photoBytes > caps.photoBytes) {
+  if (!fitsPhotoCap(admission.usage.photoBytes, photoBytes, caps)) {
     await noteCapReached(db, "photo-cap", caps);
     return photoCapReached();
   }
@@ -156,18 +155,8 @@ export async function acceptLead(
     // One transaction at a time counts and stores (the lock is released at commit): two parallel requests cannot
     // both see room for one more lead, or both add photos to a nearly full day.
     await lockDailyCaps(tx);
-    // A repeat of this request may have been stored while this one waited for the lock: that is no new lead.
-    const [stored] = await tx
-      .select({ id: contactSubmissions.id })
-      .from(contactSubmissions)
-      .where(eq(contactSubmissions.idempotencyKey, key));
-    if (stored) return { kind: "duplicate" as const, id: stored.id };
-    const now = await todaysUsage(tx);
-    if (!fitsLeadCap(now.leads, network.count, caps)) return { kind: "capacity" as const };
-    if (photoBytes > 0 && now.photoBytes + photoBytes > caps.photoBytes) return { kind: "photo-cap" as const };
-    const [row] = await tx
-      .insert(contactSubmissions)
-      .values({
+    const stored = await storeLead(tx, {
+      values: {
         name: lead.name,
         phone: lead.phone,
         email: lead.email,
@@ -190,25 +179,21 @@ export async function acceptLead(
         town: summary.town,
         ...attribution,
         idempotencyKey: key,
-      })
-      .onConflictDoNothing({ target: contactSubmissions.idempotencyKey })
-      .returning({ id: contactSubmissions.id });
-    if (!row) {
-      // A concurrent request with the same key won the race; it stored the lead.
-      const [winner] = await tx
-        .select({ id: contactSubmissions.id })
-        .from(contactSubmissions)
-        .where(eq(contactSubmissions.idempotencyKey, key));
-      return { kind: "duplicate" as const, id: winner!.id };
+      },
+      networkCount,
+      photoBytes,
+      caps,
+    });
+    // No room: for the lead itself, or (the lead would fit) for its photos.
+    if (stored.kind === "full") {
+      return fitsLeadCap(stored.usage.leads, networkCount, caps)
+        ? { kind: "photo-cap" as const }
+        : { kind: "capacity" as const };
     }
+    if (stored.kind === "duplicate") return stored;
     if (photos.length > 0)
-      await tx.insert(leadPhotos).values(photos.map((photo) => ({ ...photo, submissionId: row.id })));
-    await tx.insert(notificationOutbox).values({ submissionId: row.id });
-    // A push message for every device subscribed now, committed with the lead like its e-mail: never lost.
-    await tx.execute(sql`
-      insert into push_deliveries (submission_id, subscription_id)
-      select ${row.id}, id from push_subscriptions`);
-    return { kind: "stored" as const, id: row.id, lead: summary };
+      await tx.insert(leadPhotos).values(photos.map((photo) => ({ ...photo, submissionId: stored.id })));
+    return { kind: "stored" as const, id: stored.id, lead: summary, pushes: stored.pushes };
   });
   if (outcome.kind === "capacity") {
     await noteCapReached(db, "lead-cap", caps);

@@ -31,7 +31,8 @@ export async function submitLead(_previous: LeadFormState, form: FormData): Prom
   let db: Database;
   let stormMode = false;
   try {
-    stormMode = await stormModeNow();
+    const settings = await readSettings();
+    stormMode = await stormModeNow(settings);
     db = (await getDatabase()).db;
     const requestHeaders = await headers();
     result = await acceptLead(db, form, {
@@ -43,7 +44,7 @@ export async function submitLead(_previous: LeadFormState, form: FormData): Prom
       },
       rateLimit: parseRateLimit(leadsRateLimit, { limit: 5, windowSeconds: 600 }),
       stormMode,
-      phone: await companyPhone(),
+      phone: settings?.phone.display ?? null,
       prices: await priceList(),
     });
   } catch (error) {
@@ -69,9 +70,11 @@ export async function submitLead(_previous: LeadFormState, form: FormData): Prom
       return { status: "capacity" };
     case "stored": {
       const { lead } = result;
+      const pushes = result.pushes;
       after(async () => {
         await recordFormSubmit(db, lead, form.get(hiddenFields.sessionId));
-        await flushLeadNotifications();
+        // The owner's e-mail (when a mail server is set), and the push messages only if this lead made any.
+        await flushLeadNotifications({ pushes: pushes > 0 });
       });
       break;
     }
@@ -84,10 +87,10 @@ export async function submitLead(_previous: LeadFormState, form: FormData): Prom
   redirect(pathOf(stormMode || form.get(hiddenFields.variant) === "storm" ? "stormThankYou" : "thankYou"));
 }
 
-/** The company's phone number as visitors read it, for a refusal that must say how to reach the roofer. */
-async function companyPhone(): Promise<string | null> {
+/** The settings, from the cache, read once per request; unreadable, the lead still goes (storm off, no number). */
+async function readSettings() {
   try {
-    return (await getSiteSettings()).phone.display;
+    return await getSiteSettings();
   } catch {
     return null;
   }
@@ -104,9 +107,9 @@ async function priceList(): Promise<GuideItem[]> {
 }
 
 /** Whether storm mode is on, from the cached settings; unknown counts as off, and never costs a lead. */
-async function stormModeNow(): Promise<boolean> {
+async function stormModeNow(settings: Awaited<ReturnType<typeof readSettings>>): Promise<boolean> {
   try {
-    return (await activeStorm((await getSiteSettings()).stormMode)) !== null;
+    return settings !== null && (await activeStorm(settings.stormMode)) !== null;
   } catch {
     return false;
   }

@@ -6,17 +6,26 @@ import { systemNotices } from "@/lib/db/schema";
 import { errorSummary } from "@/lib/logging";
 import { siteTimeZone } from "@/lib/site/time-zone";
 
+/**
+ * Today's usage as two columns, `leads_today` and `photo_bytes_today`: the requests and photo bytes stored since
+ * midnight, Dutch time. A fragment of a select, so storing a lead reads it in the same statement.
+ */
+export const todaysUsageColumns = sql`
+  (select count(*)::int from contact_submissions
+    where created_at >= (date_trunc('day', now() at time zone 'Europe/Amsterdam') at time zone 'Europe/Amsterdam')) as leads_today,
+  (select coalesce(sum(byte_size), 0)::bigint from lead_photos
+    where created_at >= (date_trunc('day', now() at time zone 'Europe/Amsterdam') at time zone 'Europe/Amsterdam')) as photo_bytes_today`;
+
+export type UsageRow = { leads_today: number | string; photo_bytes_today: number | string };
+export const usageOf = (row: UsageRow | undefined) => ({
+  leads: Number(row?.leads_today ?? 0),
+  photoBytes: Number(row?.photo_bytes_today ?? 0),
+});
+
 /** Requests and photo bytes stored today (the Dutch calendar day), for the site-wide daily caps. */
 export async function todaysUsage(db: Database): Promise<{ leads: number; photoBytes: number }> {
-  const result = await db.execute<{ leads: number; photo_bytes: number }>(sql`
-    with today as (
-      select (date_trunc('day', now() at time zone 'Europe/Amsterdam') at time zone 'Europe/Amsterdam') as start
-    )
-    select
-      (select count(*)::int from contact_submissions, today where created_at >= today.start) as leads,
-      (select coalesce(sum(byte_size), 0)::bigint from lead_photos, today where created_at >= today.start) as photo_bytes`);
-  const row = (result as unknown as { rows: { leads: number; photo_bytes: number | string }[] }).rows[0];
-  return { leads: Number(row?.leads ?? 0), photoBytes: Number(row?.photo_bytes ?? 0) };
+  const result = await db.execute(sql`select ${todaysUsageColumns}`);
+  return usageOf((result as unknown as { rows: UsageRow[] }).rows[0]);
 }
 
 export type DailyCaps = {
@@ -41,8 +50,17 @@ export const dailyCaps: DailyCaps = {
  * included.
  */
 export function fitsLeadCap(storedToday: number, networkRequests: number, caps: DailyCaps): boolean {
-  if (storedToday < caps.leads) return true;
-  return networkRequests <= 1 && storedToday < 2 * caps.leads;
+  return storedToday < leadRoom(networkRequests, caps);
+}
+
+/** The count of today's stored requests below which a request fits (fitsLeadCap, as a number for SQL to compare). */
+export function leadRoom(networkRequests: number, caps: DailyCaps): number {
+  return networkRequests <= 1 ? 2 * caps.leads : caps.leads;
+}
+
+/** Whether `photoBytes` more fit today's photo cap (none always fit). */
+export function fitsPhotoCap(storedToday: number, photoBytes: number, caps: DailyCaps): boolean {
+  return photoBytes === 0 || storedToday + photoBytes <= caps.photoBytes;
 }
 
 /** Any fixed number: the advisory lock's key, shared by every process that stores leads in this database. */

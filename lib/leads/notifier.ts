@@ -11,10 +11,12 @@ const holder = globalThis as typeof globalThis & { __leadMailer?: Transporter; _
 
 /**
  * Sends whatever lead notifications are due: the owner's e-mails and the push messages to the owner's devices, each
- * on its own (a mail server that is down holds up no push, and the other way round). Never throws.
+ * on its own (a mail server that is down holds up no push, and the other way round). Never throws. `pushes: false`
+ * (a lead that made no push message: no device subscribed) skips the push outbox; the 30-second retries and
+ * /api/cron look at it anyway.
  */
-export async function flushLeadNotifications(): Promise<void> {
-  await Promise.all([flushLeadMails(), flushPushNotifications()]);
+export async function flushLeadNotifications(options: { pushes?: boolean } = {}): Promise<void> {
+  await Promise.all([flushLeadMails(), options.pushes === false ? undefined : flushPushNotifications()]);
 }
 
 /**

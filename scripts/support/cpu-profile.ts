@@ -26,7 +26,9 @@ export function summarizeProfile(file: string) {
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
 
   const self = new Map<number, number>();
-  profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0)));
+  profile.samples.forEach((id, i) => {
+    self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
   const idle = [...self].filter(([id]) => byId.get(id)?.callFrame.functionName === "(idle)");
   const total = [...self.values()].reduce((a, b) => a + b, 0);
   const busy = total - idle.reduce((a, [, t]) => a + t, 0);
