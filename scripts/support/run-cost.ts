@@ -28,7 +28,11 @@ export function printRunCost(run: { tier: string; phases: [string, number][]; ti
 
   const specsFile = path.join(run.timingsDir, "spec-times.json");
   if (existsSync(specsFile)) {
-    const { seconds, specs } = JSON.parse(readFileSync(specsFile, "utf8")) as { seconds: number; specs: SpecTime[] };
+    const { seconds, specs, troubles } = JSON.parse(readFileSync(specsFile, "utf8")) as {
+      seconds: number;
+      specs: SpecTime[];
+      troubles: string[];
+    };
     const work = specs.reduce((sum, spec) => sum + spec.testSeconds, 0);
     lines.push(
       `\nPlaywright: ${minutes(seconds)} wall, ${minutes(work)} of tests over its workers; the 15 slowest spec files:`,
@@ -38,6 +42,9 @@ export function printRunCost(run: { tier: string; phases: [string, number][]; ti
       lines.push(
         `${spec.file.replace(/^tests\/e2e\//, "").padEnd(42)} ${String(spec.tests).padStart(5)} ${spec.testSeconds.toFixed(1).padStart(10)} s ${spec.wallSeconds.toFixed(0).padStart(5)} s`,
       );
+    }
+    if (troubles.length > 0) {
+      lines.push(`\ntests that failed or needed a retry (${troubles.length}):`, ...troubles.map((line) => `  ${line}`));
     }
   }
   console.log(lines.join("\n"));

@@ -17,6 +17,8 @@ export type SpecTime = {
  */
 export default class TimingReporter implements Reporter {
   private readonly files = new Map<string, { tests: number; work: number; start: number; end: number }>();
+  /** Tests that failed or passed only on a retry, with their first error line: CI keeps only the log's tail. */
+  private readonly troubles = new Map<string, string>();
 
   onTestEnd(test: TestCase, result: TestResult) {
     const file = path.relative(process.cwd(), test.location.file);
@@ -27,6 +29,13 @@ export default class TimingReporter implements Reporter {
     entry.start = Math.min(entry.start, start);
     entry.end = Math.max(entry.end, start + result.duration);
     this.files.set(file, entry);
+    const where = `${file}:${test.location.line} ${test.titlePath().slice(-1)[0]}`;
+    if (result.status === "failed" || result.status === "timedOut") {
+      const firstLine = (result.error?.message ?? result.status).split("\n")[0] ?? "";
+      this.troubles.set(where, `${result.status}: ${firstLine.replace(/\u001b\[[0-9;]*m/g, "").slice(0, 200)}`);
+    } else if (result.status === "passed" && this.troubles.has(where)) {
+      this.troubles.set(where, `flaky (passed on retry ${result.retry}): ${this.troubles.get(where)}`);
+    }
   }
 
   onEnd(result: FullResult) {
@@ -40,7 +49,12 @@ export default class TimingReporter implements Reporter {
     }));
     writeFileSync(
       path.join(dir, "spec-times.json"),
-      JSON.stringify({ status: result.status, seconds: result.duration / 1000, specs }),
+      JSON.stringify({
+        status: result.status,
+        seconds: result.duration / 1000,
+        specs,
+        troubles: [...this.troubles].map(([test, what]) => `${test}: ${what}`),
+      }),
     );
   }
 
