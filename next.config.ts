@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
-import { cdnMaxAgeSeconds, settingsProblem } from "./lib/config";
+import { cdnMaxAgeSeconds, sanityApiHost, settingsProblem } from "./lib/config";
+import { contentLakeProblem } from "./lib/sanity/content-lake-check";
 import { dataset, projectId } from "./lib/sanity/env";
 import { sanityImageHost, sanityImagePathname } from "./lib/sanity/image-url";
 import { leadFormBodyBytes } from "./lib/security/body-limits";
@@ -29,13 +30,15 @@ const sitePolicy = [
   "object-src 'none'",
 ].join("; ");
 
+// The Studio loads Sanity's dashboard bridge from core.sanity-cdn.com (next-sanity's NextStudio adds it, as Sanity's
+// own Studio does) and asks sanity-cdn.com whether a newer version is out: both are Sanity's, and allowed.
 const studioPolicy = [
   "default-src 'self'",
-  "script-src 'self' 'unsafe-inline' 'unsafe-eval' https://*.sanity.io",
+  "script-src 'self' 'unsafe-inline' 'unsafe-eval' https://*.sanity.io https://core.sanity-cdn.com",
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https:",
   "font-src 'self' data: https:",
-  "connect-src 'self' https://*.sanity.io wss://*.sanity.io https://*.apicdn.sanity.io",
+  "connect-src 'self' https://*.sanity.io wss://*.sanity.io https://*.apicdn.sanity.io https://sanity-cdn.com",
   "frame-src 'self' https://*.sanity.io",
   "frame-ancestors 'self'",
   "form-action 'self'",
@@ -167,8 +170,14 @@ const nextConfig: NextConfig = {
  * config again at run time, where `output: "standalone"` would only make Next warn that `next start` is not the
  * standalone server. So the setting is given to the build alone.
  */
-export default function config(phase: string): NextConfig {
+export default async function config(phase: string): Promise<NextConfig> {
   // A bad setting stops the build and `next start` with its reason (lib/config.ts), before a page bakes it in.
   if (settingsProblem) throw new Error(settingsProblem);
-  return phase === PHASE_PRODUCTION_BUILD ? { ...nextConfig, output: "standalone" } : nextConfig;
+  if (phase !== PHASE_PRODUCTION_BUILD) return nextConfig;
+  // A build from a Sanity project that cannot be reached stops here with one message, not in the first page.
+  if (projectId) {
+    const problem = await contentLakeProblem({ projectId, dataset, apiHost: sanityApiHost });
+    if (problem) throw new Error(problem);
+  }
+  return { ...nextConfig, output: "standalone" };
 }

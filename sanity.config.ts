@@ -1,28 +1,7 @@
-import { defineConfig } from "sanity";
-import { structureTool } from "sanity/structure";
-import { apiVersion, dataset, projectId } from "./lib/sanity/env";
-import { schemaTypes, singletonTypes } from "./schemas";
-import { structure } from "./studio/structure";
+import { dataset, projectId } from "./lib/sanity/env";
+import { studioConfig } from "./studio/config";
 
-// projectId and dataset are imported, never exported from here: the CLI would otherwise extract an empty schema.
-export default defineConfig({
-  name: "default",
-  title: "Website",
-  basePath: "/studio",
-  // A placeholder keeps offline tools (schema extract, typegen) working without a project.
-  projectId: projectId || "offline",
-  dataset,
-  plugins: [structureTool({ structure })],
-  schema: {
-    types: schemaTypes,
-    // Singletons are opened from the structure only; they cannot be created twice from "new document".
-    templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.includes(schemaType)),
-  },
-  document: {
-    actions: (actions, context) =>
-      singletonTypes.includes(context.schemaType)
-        ? actions.filter(({ action }) => action && ["publish", "discardChanges", "restore"].includes(action))
-        : actions,
-  },
-  apiVersion,
-});
+// The configuration the Sanity CLI reads. projectId and dataset are imported, never exported from here: the CLI would
+// otherwise extract an empty schema. A placeholder keeps offline tools (schema extract, typegen) working without a
+// project. The Studio at /studio builds its own from the same factory, with the project it is given at run time.
+export default studioConfig({ projectId: projectId || "offline", dataset });

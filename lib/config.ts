@@ -86,6 +86,16 @@ const schema = z
     PGLITE_DIR: text.transform((value) => value ?? ".data/pglite"),
     SANITY_REVALIDATE_SECRET: text,
     SANITY_LOCAL_DATASET_DIR: text,
+    SANITY_STUDIO_PROJECT_ID: text.refine(
+      (value) => value === undefined || /^[a-z0-9-]+$/.test(value),
+      "must be a Sanity project id (lower-case letters, digits and dashes)",
+    ),
+    SANITY_STUDIO_DATASET: text.refine(
+      (value) => value === undefined || /^[a-z0-9][a-z0-9_-]{0,63}$/.test(value),
+      "must be a Sanity dataset name (lower-case letters, digits, _ and -)",
+    ),
+    SANITY_STUDIO_API_HOST: urlWith(["https:"], "https://sanityapi.example.nl"),
+    SANITY_API_HOST: urlWith(["https:", "http:"], "https://abc123.api.sanity.io"),
     BETTER_AUTH_SECRET: text.refine(
       (value) => value === undefined || value.length >= 32,
       "must be at least 32 characters long",
@@ -224,6 +234,25 @@ export const sanityLocalDatasetDir = settings.SANITY_LOCAL_DATASET_DIR;
 
 /** The secret that signs Sanity's webhook; unset, the webhook refuses everything. */
 export const sanityRevalidateSecret = settings.SANITY_REVALIDATE_SECRET;
+
+/**
+ * The Studio at /studio, read when it is requested (not built in): its project and dataset (by default the ones the
+ * site's pages read, NEXT_PUBLIC_SANITY_PROJECT_ID and NEXT_PUBLIC_SANITY_DATASET) and, for a custom domain, the
+ * API host its clients talk to (SANITY_STUDIO_API_HOST; Sanity puts the project id in front of its host name).
+ * No project: the setup page.
+ */
+export const studioSettings: { projectId: string; dataset: string; apiHost: string | undefined } | null = (() => {
+  const projectId = settings.SANITY_STUDIO_PROJECT_ID ?? sanityProjectId;
+  if (!projectId) return null;
+  const dataset = settings.SANITY_STUDIO_DATASET ?? sanityDataset;
+  return { projectId, dataset, apiHost: settings.SANITY_STUDIO_API_HOST };
+})();
+
+/**
+ * Where the site's own Content Lake client sends its queries when not to the project's own host
+ * (`https://<project>.api.sanity.io`): a full origin, SANITY_API_HOST.
+ */
+export const sanityApiHost = settings.SANITY_API_HOST;
 
 /** Signs admin sessions; unset on PGlite, a key is generated beside the data (lib/auth/secret.ts). */
 export const betterAuthSecret = settings.BETTER_AUTH_SECRET;

@@ -18,9 +18,11 @@ export const structure: StructureResolver = (S, context) =>
       S.divider(),
       S.documentTypeListItem("town").title("Plaatsen"),
       S.documentTypeListItem("article").title("Artikelen"),
+      // Every price on the site comes from here, so it stands with what the owner edits most.
+      S.documentTypeListItem("priceItem").title("Prijslijst"),
       S.divider(),
       ...S.documentTypeListItems().filter((item) => {
         const id = item.getId();
-        return id !== undefined && !singletonTypes.includes(id) && id !== "town" && id !== "article";
+        return id !== undefined && !singletonTypes.includes(id) && !["town", "article", "priceItem"].includes(id);
       }),
     ]);

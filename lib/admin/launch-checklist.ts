@@ -32,6 +32,8 @@ export type LaunchInput = {
     smtpConfigured: boolean;
     webhookSecretConfigured: boolean;
     sanityProjectConfigured: boolean;
+    /** Whether a signed publish from the Studio has ever reached this site (lib/sanity/last-publish.ts). */
+    publishReceived: boolean;
   };
   adminOnGeneratedPassword: boolean;
   /** The day the checklist is read (YYYY-MM-DD), for certificates that expired. */
@@ -154,6 +156,12 @@ export function launchChecklist(input: LaunchInput): LaunchItem[] {
     !env.sanityProjectConfigured,
     "Er is geen Sanity-project gekoppeld: de inhoud komt uit het meegeleverde voorbeeldbestand en de Studio werkt niet.",
     "Maak een Sanity-project, zet NEXT_PUBLIC_SANITY_PROJECT_ID en importeer de inhoud (zie de README).",
+  );
+  add(
+    "publish",
+    env.sanityProjectConfigured && env.webhookSecretConfigured && !env.publishReceived,
+    "Er is nog geen publicatie uit de Studio op de site aangekomen: of de webhook werkt, is nog niet gezien.",
+    "Publiceer in de Studio een kleine wijziging en kijk of ze op de site staat. Staat ze er niet, controleer dan in Sanity de webhook: adres, geheim, filter en projectie (zie de README).",
   );
   add(
     "password",

@@ -1,4 +1,6 @@
 import { defineField, defineType } from "sanity";
+import type { SanityDocument as SanityDoc } from "../../lib/sanity/ndjson.ts";
+import { typedEuroValidation } from "../../studio/checks/euro-literals.ts";
 import {
   navigationLabelField,
   ownWorkField,
@@ -23,6 +25,7 @@ export const article = defineType({
   name: "article",
   title: "Artikel",
   type: "document",
+  validation: (rule) => rule.custom((doc) => typedEuroValidation(doc as SanityDoc | undefined)),
   fields: [
     requiredString("title", "Titel"),
     slugField("title"),
@@ -52,6 +55,7 @@ export const service = defineType({
   name: "service",
   title: "Dienst",
   type: "document",
+  validation: (rule) => rule.custom((doc) => typedEuroValidation(doc as SanityDoc | undefined)),
   fields: [
     requiredString("title", "Titel"),
     slugField("title"),
@@ -194,6 +198,7 @@ export const faq = defineType({
   name: "faq",
   title: "Veelgestelde vraag",
   type: "document",
+  validation: (rule) => rule.custom((doc) => typedEuroValidation(doc as SanityDoc | undefined)),
   fields: [requiredString("question", "Vraag"), requiredText("answer", "Antwoord"), faqLinkField, orderField],
   preview: { select: { title: "question" } },
 });

@@ -1,4 +1,6 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import type { SanityDocument as SanityDoc } from "../../lib/sanity/ndjson.ts";
+import { typedEuroValidation } from "../../studio/checks/euro-literals.ts";
 import { requiredString, requiredText, seoFields, slugField } from "../fields";
 
 /** A town landing page, served at /dakdekker-{slug}. */
@@ -6,6 +8,8 @@ export const town = defineType({
   name: "town",
   title: "Plaats",
   type: "document",
+  // A price typed into a town's text goes stale with the next price change: the same rule as the dataset check.
+  validation: (rule) => rule.custom((doc) => typedEuroValidation(doc as SanityDoc | undefined)),
   groups: [
     { name: "content", title: "Tekst", default: true },
     { name: "layout", title: "Opmaak" },

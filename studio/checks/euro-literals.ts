@@ -12,19 +12,35 @@ export const allowedEuroLiterals: { text: string; reason: string }[] = [];
 
 const euroAmount = /€\s?\d+(?:[.,]\d+)*/g;
 
+/** The euro amounts typed into a document's texts, with where each is. */
+export function typedEuroAmounts(doc: SanityDoc): { where: string; amount: string }[] {
+  if (!euroTextTypes.has(doc._type)) return [];
+  return textsOf(doc).flatMap(({ where, text }) =>
+    [...text.matchAll(euroAmount)]
+      .filter(
+        ([amount]) =>
+          !allowedEuroLiterals.some((allowed) => text.includes(allowed.text) && allowed.text.includes(amount)),
+      )
+      .map(([amount]) => ({ where, amount })),
+  );
+}
+
 export function euroLiteralProblems(docs: SanityDoc[]): string[] {
   return docs
-    .filter((doc) => euroTextTypes.has(doc._type))
-    .flatMap(textsOf)
-    .flatMap(({ where, text }) =>
-      [...text.matchAll(euroAmount)]
-        .filter(
-          ([amount]) =>
-            !allowedEuroLiterals.some((allowed) => text.includes(allowed.text) && allowed.text.includes(amount)),
-        )
-        .map(
-          ([amount]) =>
-            `${where}: "${amount}" is typed in; name a price through a token such as {prijs:slug} or {totaal:slug:size}`,
-        ),
+    .flatMap(typedEuroAmounts)
+    .map(
+      ({ where, amount }) =>
+        `${where}: "${amount}" is typed in; name a price through a token such as {prijs:slug} or {totaal:slug:size}`,
     );
+}
+
+/**
+ * The same rule in the Studio, in the owner's words: a document with an amount typed in cannot be published until
+ * the amount is a price token.
+ */
+export function typedEuroValidation(doc: SanityDoc | undefined): true | string {
+  const found = doc ? typedEuroAmounts(doc) : [];
+  if (found.length === 0) return true;
+  const amounts = [...new Set(found.map(({ amount }) => `"${amount}"`))].join(", ");
+  return `Typ geen bedragen in de tekst (${amounts}): noem een prijs met een prijscode uit de prijslijst, zoals {prijs:dakgoot}, dan klopt de tekst ook na een prijswijziging.`;
 }

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { test as base } from "@playwright/test";
 import pg from "pg";
+import { standInProjectId } from "../support/content-lake";
 import { repositoryDataset } from "../support/dataset-file";
 import { startServer } from "../support/next-server";
 import { createDatabase } from "../support/postgres-server";
@@ -49,6 +50,8 @@ export const test = base.extend<object, { world: World }>({
         ADMIN_EMAIL: adminLogin.email,
         ADMIN_PASSWORD: adminLogin.password,
         BETTER_AUTH_SECRET: authSecretForTests,
+        // The Studio at /studio, for the specs that edit through it (tests/e2e/studio-fixtures.ts).
+        SANITY_STUDIO_PROJECT_ID: standInProjectId,
       };
       let server = await startServer(env);
       current = {

@@ -18,6 +18,7 @@ const localEnv = {
   smtpConfigured: false,
   webhookSecretConfigured: false,
   sanityProjectConfigured: false,
+  publishReceived: false,
 };
 
 describe("the launch checklist", () => {
@@ -97,6 +98,7 @@ describe("the launch checklist", () => {
       smtpConfigured: true,
       webhookSecretConfigured: true,
       sanityProjectConfigured: true,
+      publishReceived: true,
     };
     expect(launchChecklist(await inputFrom(file, configured, false))).toEqual([]);
   });

@@ -21,6 +21,7 @@ const ready: LaunchInput = {
     smtpConfigured: true,
     webhookSecretConfigured: true,
     sanityProjectConfigured: true,
+    publishReceived: true,
   },
   adminOnGeneratedPassword: false,
   today: "2026-11-24",
@@ -47,6 +48,14 @@ describe("the launch checklist", () => {
     expect(ids(withCompany({ whatsappNumber: "31612345678" }))).toEqual(["whatsapp"]);
     const vat = launchChecklist(withCompany({ vatId: "NL000000000B01" }))[0];
     expect(vat?.problem).toContain("NL000000000B01");
+  });
+
+  it("asks for one publish from the Studio until one has arrived, once a project and the webhook's secret are set", () => {
+    const env = (change: Partial<LaunchInput["env"]>) => ({ ...ready, env: { ...ready.env, ...change } });
+    expect(ids(env({ publishReceived: false }))).toEqual(["publish"]);
+    // Without a project or a secret their own items say what to do first.
+    expect(ids(env({ publishReceived: false, sanityProjectConfigured: false }))).toEqual(["sanity"]);
+    expect(ids(env({ publishReceived: false, webhookSecretConfigured: false }))).toEqual(["webhook"]);
   });
 
   it("flags unconfirmed figures and a certificate that has expired", () => {

@@ -23,8 +23,8 @@ describe("photos uploaded in the Studio", () => {
     );
   });
 
-  it("are allowed by next/image, sized, and nothing from another host", () => {
-    const { remotePatterns = [] } = config(PHASE_PRODUCTION_SERVER).images ?? {};
+  it("are allowed by next/image, sized, and nothing from another host", async () => {
+    const { remotePatterns = [] } = (await config(PHASE_PRODUCTION_SERVER)).images ?? {};
     const allowed = (url: string) => hasRemoteMatch([], remotePatterns, new URL(url));
     expect(allowed(sizedImageSrc(asset, { width: 1200, height: 675 }))).toBe(true);
     expect(allowed("https://example.com/images/abc123xy/production/a-1x1.jpg")).toBe(false);
