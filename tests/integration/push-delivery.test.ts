@@ -23,6 +23,7 @@ import { siteTimeZone } from "@/lib/site/time-zone";
 import { generous, leadForm } from "../support/lead-form";
 import { createDatabase } from "../support/postgres-server";
 import { type PushDevice, startPushReceiver } from "../support/push-receiver";
+import { insertSignIn } from "../support/sign-ins";
 
 const keys = webpush.generateVAPIDKeys();
 const vapid = { ...keys, subject: "mailto:eigenaar@brabantdakzorg.example" };
@@ -76,12 +77,12 @@ for (const [kind, make] of Object.entries(kinds)) {
     let handle: DatabaseHandle;
     let receiver: Awaited<ReturnType<typeof startPushReceiver>>;
     const db = () => handle.db;
-    let userId: string;
+    let owner: { userId: string; sessionId: string };
 
     const subscribe = async (label: string): Promise<PushDevice> => {
       const device = receiver.subscribe();
       const input = subscribeInput(false).parse({ subscription: device.subscription, label });
-      expect(await saveSubscription(db(), userId, input)).toBe(true);
+      expect(await saveSubscription(db(), owner, input)).toBe("added");
       return device;
     };
     const store = async (form: FormData) => {
@@ -115,10 +116,7 @@ for (const [kind, make] of Object.entries(kinds)) {
       await saveQuietHours(db(), { enabled: false, start: "22:00", end: "07:00" });
       receiver.failWith(null);
       receiver.received.length = 0;
-      userId = randomUUID();
-      await db()
-        .insert(authUsers)
-        .values({ id: userId, name: "Eigenaar", email: `${userId}@example.nl`, role: "admin" });
+      owner = await insertSignIn(db());
     });
 
     it("sends each lead once to each device, signed and encrypted, however many deliverers run at once", async () => {
@@ -286,15 +284,15 @@ for (const [kind, make] of Object.entries(kinds)) {
     it("stores a device once per endpoint, updates it when it subscribes again, and removes it on request", async () => {
       const device = await subscribe("Telefoon");
       const again = subscribeInput(false).parse({ subscription: device.subscription, label: "Telefoon (nieuw)" });
-      expect(await saveSubscription(db(), userId, again)).toBe(true);
+      expect(await saveSubscription(db(), owner, again)).toBe("updated");
       const rows = await db().select().from(pushSubscriptions);
       expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ label: "Telefoon (nieuw)", userId });
+      expect(rows[0]).toMatchObject({ label: "Telefoon (nieuw)", ...owner });
 
       // Another account cannot remove it; its own can.
       await removeSubscription(db(), "someone-else", device.subscription.endpoint);
       expect(await db().select().from(pushSubscriptions)).toHaveLength(1);
-      await removeSubscription(db(), userId, device.subscription.endpoint);
+      await removeSubscription(db(), owner.userId, device.subscription.endpoint);
       expect(await db().select().from(pushSubscriptions)).toHaveLength(0);
     });
   });
