@@ -1,12 +1,12 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import webpush from "web-push";
 import { claimDue, retryDelaySeconds } from "@/lib/db/claim-due";
 import type { Database } from "@/lib/db/client";
 import { contactSubmissions, pushDeliveries, pushSubscriptions } from "@/lib/db/schema";
 import { isUrgentLead, leadPushPayload } from "./payload";
 import { quietHoursEnd } from "./quiet-hours";
 import { readQuietHours } from "./quiet-hours-store";
+import { pushRequest } from "./request";
 import { signInHolds } from "./subscriptions";
 import type { VapidDetails } from "./vapid";
 
@@ -73,26 +73,18 @@ export async function deliverDuePushes(db: Database, options: PushOptions): Prom
     const payload = leadPushPayload(lead);
     let outcome: { ok: true } | { ok: false; status: number | null; error: string };
     try {
-      const request = webpush.generateRequestDetails(
-        { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-        JSON.stringify(payload),
-        {
-          vapidDetails: options.vapid,
-          contentEncoding: "aes128gcm",
-          TTL: timeToLiveSeconds,
-          urgency: payload.urgent ? "high" : "normal",
-          // One topic per lead: a resend the push service still holds replaces the first instead of adding to it.
-          topic: lead.id.replaceAll("-", ""),
-        },
-      );
+      const request = pushRequest(device, JSON.stringify(payload), {
+        vapid: options.vapid,
+        ttlSeconds: timeToLiveSeconds,
+        urgency: payload.urgent ? "high" : "normal",
+        // One topic per lead: a resend the push service still holds replaces the first instead of adding to it.
+        topic: lead.id.replaceAll("-", ""),
+      });
       // Sent with fetch rather than web-push's own https-only request, so a local receiver can take it in tests.
-      const headers = Object.fromEntries(
-        Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== "content-length"),
-      ) as Record<string, string>;
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers,
-        body: new Uint8Array(request.body),
+      const response = await fetch(request.url, {
+        method: "POST",
+        headers: request.headers,
+        body: request.body,
         redirect: "error",
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
       });
