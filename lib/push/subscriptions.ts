@@ -9,15 +9,22 @@ import { deviceMailOutbox, pushSubscriptions } from "@/lib/db/schema";
 /** More devices than one owner ever has: a bound on what a stolen session could fill the table with. */
 export const maxDevicesPerUser = 20;
 
-const base64urlBytes = (bytes: number) =>
-  z
-    .string()
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/)
-    .refine((value) => Buffer.from(value, "base64url").length === bytes);
+/**
+ * The push services of the browsers that receive Web Push: Chrome, Samsung Internet and Opera (Google's FCM), Firefox
+ * (Mozilla), Safari (Apple) and Edge (Windows). A subscription names one of them; the server posts every lead to it,
+ * so any other host (this machine, the private network, a cloud's metadata address) would be a request of the
+ * sender's choosing from inside.
+ */
+const pushServiceHosts = [
+  /^fcm\.googleapis\.com$/,
+  /^updates\.push\.services\.mozilla\.com$/,
+  /^([a-z0-9-]+\.)*push\.apple\.com$/,
+  /^([a-z0-9-]+\.)*notify\.windows\.com$/,
+];
 
 /**
- * A push service's endpoint: https, or plain http on this machine outside production (a test's local receiver).
- * Anything else would have the server post to an address of the sender's choosing.
+ * A push service's endpoint: https on the standard port at one of the browsers' push services; outside production
+ * also plain http on this machine (a test's local receiver).
  */
 export function endpointAllowed(value: string, production: boolean): boolean {
   let url: URL;
@@ -27,9 +34,16 @@ export function endpointAllowed(value: string, production: boolean): boolean {
     return false;
   }
   if (url.username || url.password) return false;
-  if (url.protocol === "https:") return true;
-  return !production && url.protocol === "http:" && ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
+  if (!production && url.protocol === "http:") return ["127.0.0.1", "localhost", "[::1]"].includes(url.hostname);
+  // An explicit :443 is normalised away, so any port left is another one.
+  return url.protocol === "https:" && url.port === "" && pushServiceHosts.some((host) => host.test(url.hostname));
 }
+
+const base64urlBytes = (bytes: number) =>
+  z
+    .string()
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/)
+    .refine((value) => Buffer.from(value, "base64url").length === bytes);
 
 /** The body of POST /api/admin/push: the browser's PushSubscription as JSON, and the device's name. */
 export const subscribeInput = (production: boolean) =>
