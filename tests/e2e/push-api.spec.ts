@@ -85,7 +85,7 @@ test("a page of another origin cannot add or remove a device with the owner's co
     label: "Telefoon",
   });
   // The review's request: a cross-site text/plain POST, which a browser sends without asking first.
-  for (const headers of [
+  for (const headers of <Record<string, string>[]>[
     { origin: "https://evil.example", "sec-fetch-site": "cross-site", "content-type": "text/plain" },
     {
       origin: "https://shop.brabantdakzorg.example",
