@@ -3,6 +3,13 @@ import { ImageResponse } from "next/og";
 export const ogSize = { width: 1200, height: 630 };
 
 /**
+ * The answer for the share image of a town or article the site does not have: 404, never stored by the page cache,
+ * and not for a CDN either (the public-page rule of next.config.ts cannot tell a 404 from an image).
+ */
+export const noShareImage = () =>
+  new Response(null, { status: 404, headers: { "cache-control": "private, no-store" } });
+
+/**
  * A share image: company name, a title and a line under it, on the brand colours. Rendered with the font that
  * ships inside next/og, so nothing is downloaded.
  */
