@@ -63,6 +63,8 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", policy);
+  // next.config.ts says it for /admin and /auth; a capitalised Studio address gets no other rule that does.
+  response.headers.set("x-frame-options", "DENY");
   return response;
 }
 

@@ -2,10 +2,6 @@ import { ImageResponse } from "next/og";
 
 export const ogSize = { width: 1200, height: 630 };
 
-/**
- * The answer for the share image of a town or article the site does not have: 404, never stored by the page cache,
- * and not for a CDN either (the public-page rule of next.config.ts cannot tell a 404 from an image).
- */
 export const noShareImage = () =>
   new Response(null, { status: 404, headers: { "cache-control": "private, no-store" } });
 

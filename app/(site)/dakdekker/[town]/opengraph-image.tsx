@@ -1,6 +1,7 @@
+import { notFound } from "next/navigation";
 import type { TownCopy } from "@/lib/content/town-copy";
 import { getTownPage } from "@/lib/content/towns";
-import { noShareImage, ogCard, ogSize } from "@/lib/seo/og-card";
+import { ogCard, ogSize } from "@/lib/seo/og-card";
 
 /** The town's share-image words (Studio → Plaatspagina’s → Deelafbeelding), or null for an unknown town. */
 async function shareImage(slug: string): Promise<{ company: string; words: TownCopy["shareImage"] } | null> {
@@ -24,7 +25,7 @@ export async function generateImageMetadata({ params }: { params?: { town?: stri
 
 export default async function TownImage({ params }: { params: Promise<{ town: string }>; id: Promise<string> }) {
   const image = await shareImage((await params).town);
-  if (!image) return noShareImage();
+  if (!image) notFound();
   const { eyebrow, title, subtitle } = image.words;
   return ogCard({ company: image.company, eyebrow, title, subtitle });
 }
