@@ -1,5 +1,6 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+import { stripVTControlCharacters } from "node:util";
 import type { FullResult, Reporter, TestCase, TestResult } from "@playwright/test/reporter";
 
 export type SpecTime = {
@@ -32,7 +33,7 @@ export default class TimingReporter implements Reporter {
     const where = `${file}:${test.location.line} ${test.titlePath().slice(-1)[0]}`;
     if (result.status === "failed" || result.status === "timedOut") {
       const firstLine = (result.error?.message ?? result.status).split("\n")[0] ?? "";
-      this.troubles.set(where, `${result.status}: ${firstLine.replace(/\u001b\[[0-9;]*m/g, "").slice(0, 200)}`);
+      this.troubles.set(where, `${result.status}: ${stripVTControlCharacters(firstLine).slice(0, 200)}`);
     } else if (result.status === "passed" && this.troubles.has(where)) {
       this.troubles.set(where, `flaky (passed on retry ${result.retry}): ${this.troubles.get(where)}`);
     }
