@@ -26,11 +26,14 @@ ENV NODE_ENV=production \
     PORT=3000 \
     HOSTNAME=0.0.0.0
 # The standalone folder holds server.js, the traced node_modules, the SQL migrations and the local dataset
-# (next.config.ts: outputFileTracingIncludes); public/ and the static assets are copied beside it. Owned by the
-# unprivileged `node` user of the base image, because Next writes its page cache under .next at run time.
-COPY --from=build --chown=node:node /app/.next/standalone ./
-COPY --from=build --chown=node:node /app/public ./public
-COPY --from=build --chown=node:node /app/.next/static ./.next/static
+# (next.config.ts: outputFileTracingIncludes); public/ and the static assets are copied beside it. Owned by root, so
+# the unprivileged `node` user that runs the server cannot change its own code: the page and 'use cache' caches
+# keep nothing on disk (lib/cache/), and only the image optimiser writes, under .next/cache (compose.yaml mounts a
+# tmpfs there and keeps the rest of the container read-only).
+COPY --from=build /app/.next/standalone ./
+COPY --from=build /app/public ./public
+COPY --from=build /app/.next/static ./.next/static
+RUN mkdir -p .next/cache && chown node:node .next/cache
 USER node
 EXPOSE 3000
 # A cheap check: /api/health answers without touching the database (a database outage must not take every

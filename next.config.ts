@@ -69,6 +69,9 @@ const publicCacheControl =
     ? "public, max-age=0, must-revalidate"
     : `public, max-age=0, s-maxage=${cdnMaxAge}, stale-while-revalidate=${cdnMaxAge}`;
 
+/** Public pages: not Next's hashed files (immutable), the API, the admin or the Studio. */
+const publicPages = "/((?!_next/|api/|studio(?:/|$)|admin(?:/|$)|auth$).*)";
+
 /** Both of Next's caches in one store shared by every instance when REDIS_URL is set (lib/cache/store.ts). */
 const cacheHandlerPath = (file: string) => path.resolve("lib/cache", file);
 
@@ -120,8 +123,24 @@ const nextConfig: NextConfig = {
       },
       { source: "/_next/static/:path*", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] },
       {
-        // Public pages (not Next's hashed files, which are immutable, nor the API, the admin and the Studio).
-        source: "/((?!_next/|api/|studio(?:/|$)|admin(?:/|$)|auth$).*)",
+        // A public page as HTML: a CDN may keep it for CDN_MAX_AGE_SECONDS. (A 404 is sent uncacheable by Next itself.)
+        source: publicPages,
+        missing: [{ type: "header", key: "rsc" }],
+        headers: [{ key: "Cache-Control", value: publicCacheControl }],
+      },
+      {
+        // Next's router asks with an `rsc` header for a page's RSC payload. Without the right `_rsc` value Next answers
+        // with a bare redirect it sends uncacheable on purpose: a CDN that ignores Vary would keep it under the page's
+        // own address and send every visitor there (review 2026-11b, M3). Whether an answer is that redirect or the
+        // payload cannot be told here, so no RSC answer is for a shared cache; the browser's router keeps its own.
+        source: publicPages,
+        has: [{ type: "header", key: "rsc" }],
+        headers: [{ key: "Cache-Control", value: "private, no-store" }],
+      },
+      {
+        // The admin app's manifest is public (a browser fetches it without the cookie) and names the company: kept as
+        // briefly as a public page, not the month Next gives a static route.
+        source: "/admin/manifest.webmanifest",
         headers: [{ key: "Cache-Control", value: publicCacheControl }],
       },
       {

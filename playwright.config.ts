@@ -26,7 +26,8 @@ const e2eStateDir = process.env.E2E_STATE_DIR!;
 const e2eDatabaseUrl = process.env.E2E_DATABASE_URL!;
 
 /** Specs that share one worker-scoped isolated server (tests/e2e/fixtures.ts): one project, so one server serves them. */
-const isolatedSpecs = /(admin-app|attacks|insight|photo-shrink|push-api|real-use|scheduled-work)\.spec\.ts/;
+const isolatedSpecs =
+  /(admin-app|attacks|insight|photo-shrink|push-api|push-devices|real-use|scheduled-work)\.spec\.ts/;
 /** Specs that publish: each worker of theirs has a world of its own (tests/e2e/world.ts). */
 const publishingSpecs = /(\.publish|consent)\.spec\.ts/;
 

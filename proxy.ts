@@ -17,8 +17,8 @@ import { addressFromHeaders, clientAddressEnvFlag, clientAddressHeader } from "@
  *    trusts (`CLIENT_ADDRESS_SOURCE`, lib/security/client-address.ts) and is written to `x-client-address`,
  *    replacing whatever the client sent under that name; with the `socket` source and no server.ts, no address is
  *    known and the header is removed, so rate limits are shared rather than forgeable.
- * 3. The admin (/admin, /auth) renders per request, so it gets a strict policy with a fresh nonce each time (see
- *    lib/security/admin-policy.ts). Public pages are static HTML and keep the policy in next.config.ts.
+ * 3. The admin (/admin, /auth, in any capitals) renders per request, so it gets a strict policy with a fresh nonce
+ *    each time (see lib/security/admin-policy.ts). Public pages are static HTML and keep the policy in next.config.ts.
  *
  * The matcher keeps public pages cheap: a plain GET (no body, no address header) does not run this at all.
  */
@@ -49,7 +49,12 @@ export async function proxy(request: NextRequest) {
     else requestHeaders.set(clientAddressHeader, address);
   }
 
-  const admin = pathname === "/auth" || pathname === "/admin" || pathname.startsWith("/admin/");
+  // In any capitals: /Admin and /AUTH are 404 pages, and get the admin's strict policy too, not none (review
+  // 2026-11b, L6); so do capitalised Studio addresses, which are no Studio.
+  const lower = pathname.toLowerCase();
+  const studio = lower === "/studio" || lower.startsWith("/studio/");
+  const admin =
+    lower === "/auth" || lower === "/admin" || lower.startsWith("/admin/") || (studio && lower !== pathname);
   if (!admin) return NextResponse.next({ request: { headers: requestHeaders } });
 
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
@@ -58,6 +63,8 @@ export async function proxy(request: NextRequest) {
   requestHeaders.set("content-security-policy", policy);
   const response = NextResponse.next({ request: { headers: requestHeaders } });
   response.headers.set("content-security-policy", policy);
+  // next.config.ts says it for /admin and /auth; a capitalised Studio address gets no other rule that does.
+  response.headers.set("x-frame-options", "DENY");
   return response;
 }
 
@@ -79,9 +86,12 @@ async function dropBodyCopy(body: ReadableStream<Uint8Array>) {
 // Literal objects only: Next reads this export when it builds, without running the module.
 export const config = {
   matcher: [
-    "/admin",
-    "/admin/:path*",
-    "/auth",
+    // The admin in any capitals (a matcher compares them as written), and the Studio's address in capitals.
+    "/([aA][dD][mM][iI][nN])",
+    "/([aA][dD][mM][iI][nN])/:path*",
+    "/([aA][uU][tT][hH])",
+    "/([sS][tT][uU][dD][iI][oO])",
+    "/([sS][tT][uU][dD][iI][oO])/:path*",
     // A body, declared or chunked: its size is checked and its sender's address resolved.
     { source: "/:path*", has: [{ type: "header", key: "content-length" }] },
     { source: "/:path*", has: [{ type: "header", key: "transfer-encoding" }] },

@@ -9,6 +9,7 @@ import { DatabaseLockedError } from "@/lib/db/pglite-lock";
 import { startNotificationRetries } from "@/lib/leads/notifier";
 import { errorSummary } from "@/lib/logging";
 import { startPurgeSchedule } from "@/lib/maintenance/schedule";
+import { exposedCacheFunctions } from "@/lib/security/cache-functions";
 
 /**
  * Runs once when the server starts: opens the database (applying migrations), makes sure an admin account exists
@@ -24,6 +25,7 @@ export async function prepareServer(): Promise<void> {
     console.error(problem);
     process.exit(1);
   }
+  warnOfCallableCacheFunctions();
   startNotificationRetries();
   try {
     const { db } = await getDatabase();
@@ -35,6 +37,25 @@ export async function prepareServer(): Promise<void> {
       process.exit(1);
     }
     console.error("Start-up incomplete:", errorSummary(error));
+  }
+}
+
+/**
+ * A build made without `npm run build` (plain `next build`) still lists the site's cached functions as server
+ * actions, which anyone could then call to fill the shared cache (lib/security/cache-functions.ts). Said loudly at
+ * every start rather than refused: the pages themselves work.
+ */
+function warnOfCallableCacheFunctions() {
+  if (process.env.NODE_ENV !== "production") return;
+  try {
+    const exposed = exposedCacheFunctions(path.join(process.cwd(), ".next"));
+    if (exposed.length > 0) {
+      console.error(
+        `This build lets anyone call ${exposed.length} cached functions as server actions: build with \`npm run build\` (scripts/build.ts), which takes them out.`,
+      );
+    }
+  } catch (error) {
+    console.error("Could not check the build's server actions:", errorSummary(error));
   }
 }
 

@@ -20,17 +20,29 @@
 //      which a normal upload is admitted;
 //   8. the owner's report: 120 events for made-up pages; none may be stored;
 //   9. the webhook: one signed delivery, replayed five times; no replay may be applied.
+// The third round (security review 2026-11b), with the cache in a Redis server under `noeviction`:
+//  10. the owner's devices: one sign-in adds a push device, another changes the password; then a device of a sign-in
+//      that signs out. Neither device may be left (the Account list), nor the ended sign-ins work;
+//  11. the shared cache: unknown towns (one of 4,000 characters), articles and their share images, and every cached
+//      function called as a server action with 40 KB of argument, by header and by a plain form; no key may be
+//      added to Redis. Then Redis is filled to its limit: a signed publish must still be applied;
+//  12. what a CDN may keep: Next's RSC redirect and RSC answers of the home and a town page; none may be public.
 
+import { createECDH, randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { encodeSignatureHeader } from "@sanity/webhook";
+import { createClient } from "redis";
 import sharp from "sharp";
+import webpush from "web-push";
 import { hiddenFields, type textFields } from "../lib/leads/contract";
-import { pathOf } from "../lib/site/routes";
+import { pathOf, townPath } from "../lib/site/routes";
+import { cacheFunctionIds } from "../tests/support/cache-function-ids";
 import { dripUpload, paddedUpload, postForm, rawRequest } from "../tests/support/http-client";
 import { formFields, startServer } from "../tests/support/next-server";
+import { startRedisServer } from "../tests/support/redis-server";
 import { startSampling } from "./support/server-sampling";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -38,9 +50,17 @@ if (!existsSync(path.join(root, ".next/BUILD_ID"))) throw new Error("no build: r
 
 const owner = { email: "eigenaar@bench.example", password: "juist-wachtwoord-bench-123" };
 const dataDir = mkdtempSync(path.join(tmpdir(), "bench-attack-"));
+// The shared cache as a full Upstash database behaves: writes refused once memory is full (attack 11).
+const redis = await startRedisServer({ maxmemory: "128mb", policy: "noeviction" });
+const redisPrefix = "bench:";
+const vapid = webpush.generateVAPIDKeys();
 const server = await startServer({
   DATABASE_URL: "",
   PGLITE_DIR: dataDir,
+  REDIS_URL: redis.url,
+  REDIS_KEY_PREFIX: redisPrefix,
+  VAPID_PUBLIC_KEY: vapid.publicKey,
+  VAPID_PRIVATE_KEY: vapid.privateKey,
   SMTP_URL: "",
   ADMIN_EMAIL: owner.email,
   ADMIN_PASSWORD: owner.password,
@@ -50,10 +70,13 @@ const server = await startServer({
   EVENTS_RATE_LIMIT: "1000/60",
 });
 process.once("exit", server.stop); // also when the benchmark itself fails
+process.once("exit", () => void redis.stop());
 const { origin } = server;
 
 type Row = { attack: string; tries: number; gotThrough: number; detail: string };
 const rows: Row[] = [];
+/** Set once every attack ran: a benchmark that stopped on an error reports no verdict. */
+let finished = false;
 
 /** One sign-in through the form, as a browser without JavaScript posts it. */
 async function signIn(password: string, options: Parameters<typeof postForm>[2]) {
@@ -352,9 +375,201 @@ try {
     gotThrough: replays.filter((status) => status === 200).length,
     detail: `first delivery ${first}, replays ${replays.join(", ")}`,
   });
+
+  // 10. A push device outliving the sign-in that added it.
+  const sessionCookie = (response: { headers: Record<string, string | undefined> }) =>
+    /(?:__Secure-)?better-auth\.session_token=[^;,\s]+/.exec(response.headers["set-cookie"] ?? "")?.[0] ?? "";
+  const signedIn = async (password: string) =>
+    sessionCookie(await postForm(`${origin}/auth`, { email: owner.email, password }, { hidden }));
+  const withCookie = (cookie: string) => ({ cookie, origin, "content-type": "application/json" });
+  const addDevice = async (cookie: string, id: string) => {
+    const subscription = {
+      endpoint: `https://fcm.googleapis.com/fcm/send/${id}`,
+      keys: {
+        p256dh: createECDH("prime256v1").generateKeys().toString("base64url"),
+        auth: randomBytes(16).toString("base64url"),
+      },
+    };
+    return (
+      await fetch(`${origin}/api/admin/push`, {
+        method: "POST",
+        headers: withCookie(cookie),
+        body: JSON.stringify({ subscription, label: id }),
+      })
+    ).status;
+  };
+  const accountPage = async (cookie: string) => rawRequest(`${origin}/admin/account`, { headers: { cookie } });
+  const devicesListed = async (cookie: string) => [
+    ...new Set([...(await accountPage(cookie)).body.matchAll(/fcm-bench-[a-z-]+/g)].map(([id]) => id)),
+  ];
+  const stolen = await signedIn(owner.password);
+  const laptop = await signedIn(owner.password);
+  const added = [await addDevice(stolen, "fcm-bench-gestolen"), await addDevice(laptop, "fcm-bench-laptop")];
+  // Both listed first, or the replay below would prove nothing.
+  const listedBefore = await devicesListed(laptop);
+  if (!listedBefore.includes("fcm-bench-gestolen") || !listedBefore.includes("fcm-bench-laptop")) {
+    // Stored (201) but not listed: the owner cannot see or remove them (as before review 2026-11b, M1).
+    if (added.some((status) => status !== 201)) throw new Error(`the devices were not added (${added.join(", ")})`);
+    rows.push({
+      attack: "push devices of ended sign-ins",
+      tries: 2,
+      gotThrough: 2,
+      detail: `devices added ${added.join(", ")}; Account lists ${listedBefore.join(", ") || "none"}: the owner can neither see nor remove them`,
+    });
+  } else {
+    const account = await accountPage(laptop);
+    const passwordForm = account.body.slice(account.body.indexOf('aria-label="Wachtwoord wijzigen"'));
+    const passwordHidden = [
+      ...passwordForm
+        .slice(0, passwordForm.indexOf("</form>"))
+        .matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g),
+    ].map(
+      ([, name, value]) =>
+        [name!, (value ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&")] as [string, string],
+    );
+    const newPassword = "nieuw-wachtwoord-bench-456";
+    const changed = await postForm(
+      `${origin}/admin/account`,
+      { current: owner.password, new: newPassword, repeat: newPassword },
+      { hidden: passwordHidden, headers: { cookie: laptop } },
+    );
+    const afterChange = sessionCookie(changed) || laptop;
+    const listedAfterChange = await devicesListed(afterChange);
+    const stolenAnswers = (await fetch(`${origin}/api/admin/push`, { headers: { cookie: stolen } })).status;
+    // A device of a sign-in that then signs out (the header's "Uitloggen", a server action like the sign-in's).
+    const borrowed = await signedIn(newPassword);
+    const borrowedAdded = await addDevice(borrowed, "fcm-bench-geleend");
+    if (!(await devicesListed(afterChange)).includes("fcm-bench-geleend"))
+      throw new Error(`the borrowed sign-in's device was not added (${borrowedAdded})`);
+    const header = (await accountPage(borrowed)).body;
+    const signOutForm = header.slice(header.indexOf("<form"), header.indexOf("</form>"));
+    const signOutHidden = [...signOutForm.matchAll(/<input type="hidden" name="([^"]+)"(?: value="([^"]*)")?/g)].map(
+      ([, name, value]) =>
+        [name!, (value ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&")] as [string, string],
+    );
+    await postForm(`${origin}/admin/account`, {}, { hidden: signOutHidden, headers: { cookie: borrowed } });
+    const borrowedAnswers = (await fetch(`${origin}/api/admin/push`, { headers: { cookie: borrowed } })).status;
+    if (borrowedAnswers !== 401)
+      throw new Error(`the sign-out did not end the sign-in (it answers ${borrowedAnswers})`);
+    const listedAtEnd = await devicesListed(afterChange);
+    rows.push({
+      attack: "push devices of ended sign-ins",
+      tries: 2,
+      gotThrough:
+        (listedAfterChange.includes("fcm-bench-gestolen") || stolenAnswers !== 401 ? 1 : 0) +
+        (listedAtEnd.includes("fcm-bench-geleend") ? 1 : 0),
+      detail: `devices added ${added.join(", ")}, listed: ${listedBefore.join(", ")}; password changed ${changed.status}; listed then: ${listedAfterChange.join(", ") || "none"}; the old sign-in answers ${stolenAnswers}; after a sign-out elsewhere: ${listedAtEnd.join(", ") || "none"}`,
+    });
+    if (!listedAfterChange.includes("fcm-bench-laptop"))
+      throw new Error("the device of the sign-in that changed the password is gone too");
+  }
+
+  // 11. The shared cache: what a visitor chooses, stored nowhere; a full store and a publish.
+  const cache = createClient({ url: redis.url });
+  await cache.connect();
+  const keyCount = async () => {
+    let count = 0;
+    for await (const batch of cache.scanIterator({ MATCH: `${redisPrefix}*`, COUNT: 1000 })) count += batch.length;
+    return count;
+  };
+  const image = /\/tips-en-advies\/[\w-]+\/(opengraph-image-[\w-]+(?:\/[\w-]+)?)/.exec(
+    await (await fetch(`${origin}/tips-en-advies/plat-dak-of-hellend-dak`)).text(),
+  )?.[1];
+  const unknownAddresses = (i: number) => [
+    `/dakdekker-nergens-${i}`,
+    `/dakdekker-${"x".repeat(4_000)}${i}`,
+    `/tips-en-advies/verzonnen-${i}`,
+    `/tips-en-advies/og-${i}/${image}`,
+  ];
+  for (const address of unknownAddresses(0)) await fetch(`${origin}${address}`);
+  const keysBefore = await keyCount();
+  let answered = 0;
+  for (let i = 1; i <= 50; i++) {
+    for (const address of unknownAddresses(i)) if ((await fetch(`${origin}${address}`)).status !== 404) answered++;
+  }
+  const argument = JSON.stringify([`k${"a".repeat(40_000)}`]);
+  const calls: number[] = [];
+  for (const id of cacheFunctionIds(path.join(root, ".next"))) {
+    for (let i = 0; i < 25; i++) {
+      calls.push(
+        (
+          await fetch(`${origin}${pathOf("quote")}`, {
+            method: "POST",
+            headers: { "next-action": id, "content-type": "text/plain;charset=UTF-8", origin },
+            body: argument.replace("k", `k${i}`),
+          })
+        ).status,
+      );
+      const form = new FormData();
+      form.append("$ACTION_REF_1", "");
+      form.append("$ACTION_1:0", JSON.stringify({ id, bound: "$@1" }));
+      form.append("$ACTION_1:1", argument.replace("k", `f${i}`));
+      calls.push(
+        (await fetch(`${origin}${pathOf("quote")}`, { method: "POST", body: form, headers: { origin } })).status,
+      );
+    }
+  }
+  const keysAdded = (await keyCount()) - keysBefore;
+  const callsAnswered = calls.filter((status) => status === 200).length;
+  rows.push({
+    attack: "unknown addresses and cached functions, stored",
+    tries: 200 + calls.length,
+    gotThrough: keysAdded + answered + callsAnswered,
+    detail: `keys added to Redis: ${keysAdded}; addresses answered other than 404: ${answered}; server-action calls answered 200: ${callsAnswered} (answers: ${[...new Set(calls)].join(", ")})`,
+  });
+  // Filled to the last byte, as a store under noeviction ends up: entries of 64 KB until one is refused, then ever
+  // smaller ones (a refused 64 KB request frees its own buffer, which leaves room for a small write).
+  let filled = 0;
+  let refused = "";
+  for (const size of [64 * 1024, 4096, 256, 16]) {
+    try {
+      for (let i = 0; i < 1_000_000; i++, filled++)
+        await cache.set(`${redisPrefix}vol-${size}-${i}`, "x".repeat(size), { EX: 3600 });
+    } catch (error) {
+      refused = error instanceof Error ? error.message : String(error);
+    }
+  }
+  if (!/OOM/.test(refused)) throw new Error(`Redis did not fill up: ${refused || "every write taken"}`);
+  const publish = JSON.stringify({ _type: "siteSettings" });
+  const published = await fetch(`${origin}/api/revalidate`, {
+    method: "POST",
+    body: publish,
+    headers: {
+      "content-type": "application/json",
+      "sanity-webhook-signature": await encodeSignatureHeader(publish, Date.now(), "bench-attack-webhook-secret"),
+    },
+  });
+  rows.push({
+    attack: "a publish with Redis full (noeviction)",
+    tries: 1,
+    gotThrough: published.status === 200 ? 0 : 1,
+    detail: `${filled} entries (64 KB down to 16 B) filled it, until "${refused.slice(0, 40)}…"; the signed webhook answered ${published.status}`,
+  });
+  await cache.quit();
+
+  // 12. What a CDN may keep of RSC requests.
+  const rscAnswers: string[] = [];
+  for (const address of ["/", "/?_rsc=abcde", townPath("uden"), `${townPath("uden")}?_rsc=abcde`]) {
+    const answer = await fetch(`${origin}${address}`, { headers: { rsc: "1" }, redirect: "manual" });
+    rscAnswers.push(`${address} ${answer.status} ${answer.headers.get("cache-control")}`);
+    // Where Next's redirect points: the payload itself, under the right _rsc value.
+    const location = answer.headers.get("location");
+    if (location && !rscAnswers.some((a) => a.startsWith(`${location} `))) {
+      const payload = await fetch(new URL(location, origin), { headers: { rsc: "1" }, redirect: "manual" });
+      rscAnswers.push(`${location} ${payload.status} ${payload.headers.get("cache-control")}`);
+    }
+  }
+  rows.push({
+    attack: "RSC requests and Next's redirect, for a CDN",
+    tries: rscAnswers.length,
+    gotThrough: rscAnswers.filter((answer) => /public|s-maxage/.test(answer)).length,
+    detail: rscAnswers.join("; "),
+  });
+  finished = true;
 } finally {
   const measured = await stopSampling();
   server.stop();
+  await redis.stop();
   rmSync(dataDir, { recursive: true, force: true });
   console.log(`${"attack".padEnd(46)} | tries | got through | detail`);
   for (const row of rows) {
@@ -368,6 +583,7 @@ try {
       `${measured.failed ? `, ${measured.failed} failed` : ""})`,
   );
   const total = rows.reduce((sum, row) => sum + row.gotThrough, 0);
-  console.log(total === 0 ? "nothing got through" : `${total} got through`);
-  process.exitCode = total === 0 ? 0 : 1;
+  if (!finished) console.log("the benchmark stopped before its last attack (the error follows): no verdict");
+  else console.log(total === 0 ? "nothing got through" : `${total} got through`);
+  process.exitCode = finished && total === 0 ? 0 : 1;
 }

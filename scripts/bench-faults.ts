@@ -35,8 +35,9 @@ db.on("error", () => {});
 const log = (message: string) => console.log(`${(performance.now() / 1000).toFixed(1).padStart(6)} s  ${message}`);
 
 try {
-  // Two of the owner's devices, stored as /api/admin/push stores them (that route takes https endpoints only on a
-  // production server; this push service is plain http on loopback). Down from the start: every push fails.
+  // Two of the owner's devices, stored as /api/admin/push stores them, each bound to a sign-in of the owner that lasts
+  // the run (that route takes only the browsers' push services on a production server; this push service is plain
+  // http on loopback). Down from the start: every push fails.
   const owner = randomUUID();
   await db.query("insert into auth_user (id, name, email, role) values ($1, 'Eigenaar', $2, 'admin')", [
     owner,
@@ -45,9 +46,14 @@ try {
   const devices = [receiver.subscribe(), receiver.subscribe()];
   for (const [n, device] of devices.entries()) {
     const { endpoint, keys } = device.subscription;
+    const session = randomUUID();
     await db.query(
-      "insert into push_subscriptions (user_id, endpoint, p256dh, auth, label) values ($1, $2, $3, $4, $5)",
-      [owner, endpoint, keys.p256dh, keys.auth, `Toestel ${n + 1}`],
+      "insert into auth_session (id, token, user_id, expires_at) values ($1, $2, $3, now() + interval '1 day')",
+      [session, randomUUID(), owner],
+    );
+    await db.query(
+      "insert into push_subscriptions (user_id, session_id, endpoint, p256dh, auth, label) values ($1, $2, $3, $4, $5, $6)",
+      [owner, session, endpoint, keys.p256dh, keys.auth, `Toestel ${n + 1}`],
     );
   }
   receiver.failWith(503);
@@ -107,7 +113,7 @@ try {
   log(`push service is back after refusing ${pushesRefused} messages`);
   log(`${n} requests sent; waiting for the outboxes to drain (retries run every 30 s)`);
 
-  // Back-off after a few failures is a few minutes at most (lib/leads/outbox.ts retryDelaySeconds).
+  // Back-off after a few failures is a few minutes at most (lib/db/claim-due.ts retryDelaySeconds).
   const deadline = Date.now() + 360_000;
   let waiting = Number.NaN;
   let pushesWaiting = Number.NaN;

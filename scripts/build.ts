@@ -1,4 +1,5 @@
-// `npm run build`: TypeGen, then the production build, then a stamp beside it (`.next/source-hash`) naming exactly
+// `npm run build`: TypeGen, then the production build, with Next's list of server actions cleared of the site's
+// cached functions (lib/security/cache-functions.ts), then a stamp beside it (`.next/source-hash`) naming exactly
 // the sources it was built from. `--if-stale` (used by `npm run serve` and `npm test`) skips both steps when `.next`
 // already holds a build of exactly the current sources, so running the site and then the tests builds once.
 //
@@ -8,6 +9,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { removeCacheFunctions } from "../lib/security/cache-functions.ts";
 import { sourceHash } from "./support/source-hash.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -35,5 +37,8 @@ if (ifStale && current) {
   rmSync(stampFile, { force: true });
   run("npm", ["run", "typegen"]);
   run("npx", ["next", "build"]);
+  // The site's 'use cache' functions out of the server actions Next lists, so no visitor can call them.
+  const removed = removeCacheFunctions(path.join(root, ".next"));
+  console.log(`Cached functions taken out of the server actions: ${removed} manifest entries.`);
   if (hash !== null) writeFileSync(stampFile, `${hash}\n`);
 }

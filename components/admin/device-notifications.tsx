@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { AdminPanel } from "./admin-panel";
 import { adminWorker } from "./admin-service-worker";
@@ -10,6 +11,8 @@ import { deviceLabel } from "./device-label";
  * in hand, each device on its own. On: permission, the admin's service worker, a subscription at the browser's push
  * service with the server's public key (GET /api/admin/push), then the subscription stored on the server (POST).
  * Off: the subscription removed on the server (DELETE) and in the browser. Each way it can fail is said in words.
+ * The browser's subscription counts as on only while the server has it for this sign-in (`registered`): after a
+ * sign-out, a password change elsewhere or "Verwijderen" in the list the browser still holds it, but no message comes.
  */
 
 type State = "checking" | "unsupported" | "home-screen" | "denied" | "off" | "on";
@@ -23,8 +26,8 @@ const isStandalone = () =>
   window.matchMedia("(display-mode: standalone)").matches ||
   (navigator as Navigator & { standalone?: boolean }).standalone === true;
 
-/** What this browser allows before anything is asked. */
-async function currentState(): Promise<State> {
+/** What this browser allows before anything is asked, and whether the server sends to its subscription. */
+async function currentState(registered: readonly string[]): Promise<State> {
   const supported = "serviceWorker" in navigator && "PushManager" in window && "Notification" in window;
   // Safari on iPhone and iPad offers push only to a site added to the home screen, opened from there.
   if (isAppleMobile() && !isStandalone()) return "home-screen";
@@ -32,7 +35,7 @@ async function currentState(): Promise<State> {
   if (Notification.permission === "denied") return "denied";
   const registration = await navigator.serviceWorker.getRegistration(adminWorker.scope);
   const subscription = await registration?.pushManager.getSubscription();
-  return subscription ? "on" : "off";
+  return subscription && registered.includes(subscription.endpoint) ? "on" : "off";
 }
 
 /** The public key as the push service takes it: bytes from base64url. */
@@ -131,24 +134,30 @@ const stateText: Record<State, string> = {
   on: "Meldingen staan aan op dit toestel. Je krijgt een melding bij elke nieuwe aanvraag.",
 };
 
-export function DeviceNotifications() {
+/** The endpoints the server sends to for this sign-in (the account page reads them); one string keeps hooks stable. */
+export function DeviceNotifications({ registered }: { registered: string[] }) {
+  const router = useRouter();
   const [state, setState] = useState<State>("checking");
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<Message>(null);
+  const known = registered.join("\n");
 
   const refresh = useCallback(async () => {
-    setState(await currentState().catch((): State => "unsupported"));
-  }, []);
+    setState(await currentState(known.split("\n")).catch((): State => "unsupported"));
+  }, [known]);
   useEffect(() => {
     void refresh();
   }, [refresh]);
 
   const toggle = async () => {
+    const wasOn = state === "on";
     setBusy(true);
     setMessage(null);
+    let done = false;
     try {
-      const result = state === "on" ? await switchOff() : await switchOn();
+      const result = wasOn ? await switchOff() : await switchOn();
       setMessage(result);
+      done = !result?.error;
     } catch (error) {
       setMessage(
         error instanceof Refused
@@ -156,7 +165,10 @@ export function DeviceNotifications() {
           : { text: "Er ging iets mis op dit toestel. Herlaad de pagina en probeer het opnieuw.", error: true },
       );
     } finally {
-      await refresh();
+      // Done: the new state at once; the server's list (and `registered`) follows with the refreshed page.
+      if (done) setState(wasOn ? "off" : "on");
+      else await refresh();
+      router.refresh();
       setBusy(false);
     }
   };

@@ -79,8 +79,9 @@ const isRedirect = (error: unknown) =>
  *
  * With JavaScript the form calls the action itself, so that a request that never reached the server (no signal) or
  * came back as a proxy's error page keeps everything typed and picked, says so with the phone number and WhatsApp,
- * and offers to send again (offline: it sends itself when the connection returns). What is typed is also kept in
- * the tab until the request is accepted (lib/leads/form-draft.ts), so a reload loses nothing either.
+ * and offers to send again (offline: it sends itself when the connection returns). What is typed, but for the e-mail
+ * address and the street address, is also kept in the tab for half an hour after the last keystroke or until the
+ * request is accepted (lib/leads/form-draft.ts), so a reload loses nothing either.
  */
 export function LeadForm({
   variant,

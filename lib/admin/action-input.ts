@@ -15,6 +15,9 @@ export const recordId = z.string().regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[
 export const leadRef = z.object({ id: recordId });
 export type LeadRef = z.infer<typeof leadRef>;
 
+/** One of the owner's push devices, removed under Account. */
+export const deviceRef = z.object({ device: recordId });
+
 /** A lead's new status, one of those the admin can pick. */
 export const leadStatusChange = z.object({ id: recordId, status: z.enum(leadStatuses) });
 export type LeadStatusChange = z.infer<typeof leadStatusChange>;

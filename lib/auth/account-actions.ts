@@ -7,6 +7,7 @@ import { errorSummary } from "@/lib/logging";
 import { clientIp } from "@/lib/security/client-ip";
 import { passwordChanged } from "./first-admin";
 import { getAuth } from "./instance";
+import { changePasswordSigningOthersOut } from "./password-change";
 import { passwordProblem } from "./password-rules";
 import { adminOrSignIn } from "./session";
 import { checkSignIn, recordSignInFailure, recordSignInSuccess, waitInWords } from "./sign-in-throttle";
@@ -17,7 +18,8 @@ export type PasswordState =
   | { status: "wait"; wait: string };
 
 /**
- * The signed-in admin chooses a new password; every other session of the account is signed out. Success redirects
+ * The signed-in admin chooses a new password; every other session of the account is signed out and its push devices
+ * removed, while this device keeps its own (lib/auth/password-change.ts). Success redirects
  * (to /admin/account?gewijzigd=1): the session cookie changes with the password, and only a fresh request carries
  * the new one.
  */
@@ -39,10 +41,14 @@ export async function changePassword(_previous: PasswordState, form: FormData): 
     // same slowdown per account and address, counted together.
     const throttle = await checkSignIn(db, email, address);
     if (!throttle.allowed) return { status: "wait", wait: waitInWords(throttle.waitSeconds) };
-    const auth = await getAuth();
-    await auth.api.changePassword({
-      body: { currentPassword: current, newPassword: next, revokeOtherSessions: true },
+    // The new session's cookie is set by better-auth's Next plugin (lib/auth/auth.ts) within this action.
+    await changePasswordSigningOthersOut(db, await getAuth(), {
+      userId: session.user.id,
+      email: session.user.email,
+      sessionId: session.session.id,
       headers: requestHeaders,
+      currentPassword: current,
+      newPassword: next,
     });
   } catch (error) {
     const status = (error as { statusCode?: unknown } | null)?.statusCode;

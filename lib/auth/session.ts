@@ -6,12 +6,7 @@ import { cache } from "react";
 import { getDatabase } from "@/lib/db/client";
 import { authSessions } from "@/lib/db/schema";
 import { getAuth } from "./instance";
-
-/**
- * How long a sign-in lasts at most. A session in use renews itself for a week at a time (lib/auth/auth.ts); without
- * an end, a stolen cookie or a forgotten shared computer would stay signed in for good.
- */
-export const maxSessionAgeMs = 30 * 24 * 60 * 60 * 1000;
+import { maxSessionAgeMs } from "./session-age";
 
 /**
  * The signed-in user of this request, checked on the server, or null. Once per request: the admin shell and the

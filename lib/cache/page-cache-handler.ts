@@ -12,7 +12,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fromStorable, toStorable } from "./storable.ts";
-import { approximateSize, type CacheStore, cacheStore, type EntryCodec, longestEntrySeconds } from "./store.ts";
+import { approximateSize, type CacheStore, cacheStore, type EntryCodec, entryLifetimeSeconds } from "./store.ts";
 import { clockNow, isExpired, isStale } from "./tag-clock.ts";
 
 /** The parts of Next's context objects this handler reads (next/dist/server/response-cache). */
@@ -133,8 +133,12 @@ export function createPageCacheHandler(store: CacheStore) {
         revalidate,
         value,
       };
-      const expire = ctx.cacheControl?.expire ?? (typeof revalidate === "number" ? revalidate : longestEntrySeconds);
-      await store.set(key, entry, pageCodec, Math.min(expire, longestEntrySeconds));
+      // A rendered page or a route's output (a share image, the sitemap) lives as a page does; anything else a day.
+      const longest = ["APP_PAGE", "APP_ROUTE", "PAGES"].includes(value.kind)
+        ? entryLifetimeSeconds.page
+        : entryLifetimeSeconds.other;
+      const expire = ctx.cacheControl?.expire ?? (typeof revalidate === "number" ? revalidate : longest);
+      await store.set(key, entry, pageCodec, Math.min(expire, longest));
     }
 
     async revalidateTag(tags: string | string[], durations?: { expire?: number }): Promise<void> {

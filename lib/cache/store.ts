@@ -99,8 +99,23 @@ function objectLru(maxBytes: number) {
   };
 }
 
-/** Entries are re-created from the content when they are gone, so no entry needs to outlive a month. */
-export const longestEntrySeconds = 30 * 24 * 60 * 60;
+/**
+ * How long the store keeps each kind of entry at most (a shorter lifetime Next gives an entry, such as a storm's end,
+ * still applies). Every entry is made again from the content when it is gone, and a publish renders anew anyway: a
+ * rendered page or a content read nobody asked for in a week goes; what else Next may store (its fetch cache, which
+ * this site does not use) a day. Nothing a visitor chooses is stored (an unknown address answers 404 before any
+ * cached read, and the cached functions cannot be called from outside: scripts/build.ts), so these bound memory
+ * held by the site's own entries, not by an attack.
+ */
+const day = 24 * 60 * 60;
+export const entryLifetimeSeconds = { page: 7 * day, read: 7 * day, other: day } as const;
+
+/**
+ * The longest key stored. The site's own keys are a page's path or a content read's query and parameters (the
+ * longest, the menu's read of every page, is about 320 bytes); a longer one names something no page asks for.
+ */
+export const maxKeyBytes = 512;
+const storable = (key: string) => Buffer.byteLength(key) <= maxKeyBytes;
 
 /**
  * The embedded default: entries in memory up to a byte budget (least recently used go first), tags in a map. One
@@ -116,7 +131,7 @@ export function memoryStore(maxBytes = 64 * 1024 * 1024): CacheStore {
       return (entries.get(key)?.value as T | undefined) ?? null;
     },
     async set<T>(key: string, value: T, codec: EntryCodec<T>, ttlSeconds: number) {
-      entries.set(key, value, codec.size(value), clockNow() + ttlSeconds * 1000);
+      if (storable(key)) entries.set(key, value, codec.size(value), clockNow() + ttlSeconds * 1000);
     },
     async tagStates(wanted) {
       const states: TagStates = new Map();
@@ -146,10 +161,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /**
  * Redis or Valkey, shared by every instance. Entries are plain keys with a TTL; the tag states are one hash
- * without a TTL, so a server must run with `maxmemory-policy volatile-lru` (or `noeviction`): an eviction policy that
- * may drop keys without a TTL could forget a publish and serve an old page as current. A read that fails counts as
- * a miss (the page renders from the content); a revalidation that fails throws, so the webhook answers an error and
- * Sanity delivers it again.
+ * without a TTL, so a server must run with `maxmemory-policy volatile-lru` or `noeviction`: an eviction policy that
+ * may drop keys without a TTL (allkeys-*) could forget a publish and serve an old page as current. A read that fails
+ * counts as a miss (the page renders from the content); a revalidation that fails throws, so the webhook answers an
+ * error and Sanity delivers it again. A full store under `noeviction` (Upstash's default) refuses every write: an
+ * entry is then not stored (rendered again), and a revalidation first removes entries of this site, a batch at a
+ * time, until its tag write fits, so a full store never holds a publish back.
  *
  * Each entry is stored with a version (random, new at every store) beside it under `<key>#v`. A process keeps the
  * entries it decoded (up to a byte budget) with their version: a read asks Redis for the version only, and decodes
@@ -210,13 +227,14 @@ export function redisStore(url: string, prefix = "site:"): CacheStore {
         const value = codec.decode(bytes.subarray(versionLength));
         // Kept while its version is current: once Redis lets the entry expire, its version key expires with it.
         const version = bytes.subarray(0, versionLength).toString("latin1");
-        decoded.set(key, value, codec.size(value), clockNow() + longestEntrySeconds * 1000, version);
+        decoded.set(key, value, codec.size(value), clockNow() + entryLifetimeSeconds.page * 1000, version);
         return value;
       } catch {
         return null;
       }
     },
     async set<T>(key: string, value: T, codec: EntryCodec<T>, ttlSeconds: number) {
+      if (!storable(key)) return;
       const version = randomBytes(versionLength / 2).toString("hex");
       const expiration = { type: "EX" as const, value: Math.max(1, Math.ceil(ttlSeconds)) };
       try {
@@ -241,10 +259,40 @@ export function redisStore(url: string, prefix = "site:"): CacheStore {
       const current = await readTags(revalidated);
       const fields: Record<string, string> = {};
       for (const tag of revalidated) fields[tag] = JSON.stringify(tagStateAfter(current.get(tag), now, expireSeconds));
-      await client.hSet(tagsKey, fields);
+      try {
+        await client.hSet(tagsKey, fields);
+      } catch (error) {
+        if (!isOutOfMemory(error)) throw error;
+        await writeMakingRoom(() => client.hSet(tagsKey, fields));
+      }
     },
   };
+
+  /**
+   * Runs a write that a full store refused, after removing this site's entries (never the tag states) a batch at a
+   * time until it fits. UNLINK is allowed on a full server; the entries are made again from the content.
+   */
+  async function writeMakingRoom(write: () => Promise<unknown>): Promise<void> {
+    for await (const keys of client.scanIterator({ MATCH: `${escapeGlob(prefix)}*`, COUNT: 500 })) {
+      const entries = (keys as (Buffer | string)[]).map(String).filter((key) => key !== tagsKey);
+      if (entries.length === 0) continue;
+      await client.unlink(entries);
+      try {
+        await write();
+        return;
+      } catch (error) {
+        if (!isOutOfMemory(error)) throw error;
+      }
+    }
+    await write();
+  }
 }
+
+/** Redis refusing a write because its memory is full under `noeviction`. */
+const isOutOfMemory = (error: unknown) => error instanceof Error && error.message.startsWith("OOM ");
+
+/** A key prefix as a literal in a SCAN pattern. */
+const escapeGlob = (text: string) => text.replace(/[*?[\]\\]/g, "\\$&");
 
 /**
  * The process's store, chosen once from `REDIS_URL`. Next loads the two handlers with its own `import()`, while the

@@ -7,7 +7,7 @@
  * Loaded by Next with `import()` outside its bundler: plain relative imports with `.ts` extensions only.
  */
 
-import { type CacheStore, cacheStore, type EntryCodec, longestEntrySeconds } from "./store.ts";
+import { type CacheStore, cacheStore, type EntryCodec, entryLifetimeSeconds } from "./store.ts";
 import { clockNow, isExpired, isStale, latestExpiry } from "./tag-clock.ts";
 
 /** Next's `CacheEntry` (next/dist/server/lib/cache-handlers/types): the value is a stream of the RSC payload. */
@@ -98,7 +98,7 @@ export function createUseCacheHandler(store: CacheStore, keyPrefix = "use-cache:
           keyPrefix + cacheKey,
           { meta, value: bytes },
           useCacheCodec,
-          Math.min(meta.expire, longestEntrySeconds),
+          Math.min(meta.expire, entryLifetimeSeconds.read),
         );
       } catch {
         // A render that failed leaves nothing behind; the next reader makes the entry again.

@@ -3,28 +3,23 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { fetchContent } from "@/lib/sanity/fetch";
 import { townPath } from "@/lib/site/routes";
 import type { TownListQueryResult, TownQueryResult } from "@/sanity.types";
+import { townAddress } from "./known-documents";
 import { readResolved, stormState, tokenSources } from "./read";
-import { isSlug } from "./slug";
 import { townPageContent } from "./town-copy";
 
 export type Town = NonNullable<TownQueryResult>;
 export type TownLink = TownListQueryResult[number];
 
-/** One town's document as written, by slug, or null for an unknown town (the page answers 404). */
-async function getTown(slug: string) {
-  if (!isSlug(slug)) return null;
-  return fetchContent("townQuery", { slug });
-}
-
 /**
  * Everything one town's page shows (its document, the shared words, tips, services and the settings), resolved for
- * that town in one step (town-copy.ts), or null for an unknown town; the promises in the storm's words while storm
- * mode is on (read.ts, readResolved). The town's layout, page, metadata and share image all read this one entry.
+ * that town in one step (town-copy.ts); the promises in the storm's words while storm mode is on (read.ts,
+ * readResolved). Only ever asked for a town the site has (getTownPage checks first), so no entry is keyed by an
+ * address a visitor made up.
  */
-export async function getTownPage(slug: string) {
+async function townPage(slug: string) {
   "use cache";
   const [town, shared, sharedTips, services, sources] = await Promise.all([
-    getTown(slug),
+    fetchContent("townQuery", { slug }),
     fetchContent("townPageQuery", {}),
     fetchContent("townTipsQuery", {}),
     fetchContent("serviceListQuery", {}),
@@ -33,9 +28,19 @@ export async function getTownPage(slug: string) {
   const storm = await stormState(sources.settings);
   if (storm.lifetime) cacheLife(storm.lifetime);
   else cacheLife("max");
+  // Removed between the list of towns and this read: the page answers 404 until the list is read again.
   if (!town) return null;
   if (!shared) throw new Error('The content has no "townPage" document (Studio → Plaatspagina\'s).');
   return townPageContent({ town, shared, sharedTips, services, ...sources, storm: storm.on });
+}
+
+/**
+ * What a town's page shows, or null for an address that is no town's own (the page answers 404 or redirects). The
+ * town's layout, page, metadata and share image all read this one entry.
+ */
+export async function getTownPage(slug: string) {
+  const address = await townAddress(slug);
+  return address && "town" in address ? townPage(address.town) : null;
 }
 
 /**
@@ -43,12 +48,11 @@ export async function getTownPage(slug: string) {
  * st-michielsgestel) redirects permanently to the town's one address; anything else answers 404.
  */
 export async function requireTown(slug: string) {
-  const town = await getTownPage(slug);
-  if (town) return town;
-  if (!isSlug(slug)) notFound();
-  const target = await fetchContent("townByAliasQuery", { alias: slug });
-  if (target) permanentRedirect(townPath(target));
-  notFound();
+  const address = await townAddress(slug);
+  if (address && "aliasOf" in address) permanentRedirect(townPath(address.aliasOf));
+  const town = address && (await townPage(address.town));
+  if (!town) notFound();
+  return town;
 }
 
 export async function getTownSlugs() {

@@ -1,14 +1,16 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { Database } from "./database";
-import type { notificationOutbox, pushDeliveries } from "./schema";
+import type { deviceMailOutbox, notificationOutbox, pushDeliveries } from "./schema";
 
-/** The outbox tables: both are built from the same outbox columns in schema.ts, so one claim serves them. */
-export type OutboxTable = typeof notificationOutbox | typeof pushDeliveries;
+/** The outbox tables: all are built from the same outbox columns in schema.ts, so one claim serves them. */
+export type OutboxTable = typeof notificationOutbox | typeof pushDeliveries | typeof deviceMailOutbox;
+
+/** Wait before the next try: 30 s, 1 min, 2 min … up to 30 minutes. Retried until delivered. */
+export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(attempts - 1, 0), 1800);
 
 export type ClaimedRow = {
   id: string;
-  submissionId: string;
   /** The attempt this claim counts, the first being 1. */
   attempts: number;
   /** The database's clock at the claim, which every instance shares (the push's quiet hours are read by it). */
@@ -30,15 +32,14 @@ export async function claimDue(db: Database, table: OutboxTable, batchSize: numb
       limit ${batchSize}
       for update skip locked
     )
-    returning id, submission_id, attempts, now() as claimed_at`);
+    returning id, attempts, now() as claimed_at`);
   // node-postgres and PGlite both answer with { rows }; the timestamp may come as a Date or as a string.
   const rows = (claimed as unknown as { rows: ClaimedRowInDb[] }).rows;
   return rows.map((row) => ({
     id: row.id,
-    submissionId: row.submission_id,
     attempts: row.attempts,
     claimedAt: new Date(row.claimed_at),
   }));
 }
 
-type ClaimedRowInDb = { id: string; submission_id: string; attempts: number; claimed_at: Date | string };
+type ClaimedRowInDb = { id: string; attempts: number; claimed_at: Date | string };

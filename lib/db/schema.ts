@@ -155,8 +155,10 @@ export const notificationOutbox = pgTable(
 
 /**
  * A device of an admin that receives a Web Push message for each lead: the browser's push service endpoint and the
- * keys that encrypt messages to it. Removed by the owner, with the account, or when the push service says it is
- * gone (404/410). The endpoint is the subscription's identity: subscribing again updates the row.
+ * keys that encrypt messages to it. Bound to the sign-in (session) that registered it, and gone with it: a sign-out,
+ * a password change (every other sign-in ends), the end of the session or the purge of expired ones. Also removed by
+ * the owner under Account, with the account, or when the push service says it is gone (404/410). The endpoint is the
+ * subscription's identity: subscribing again updates the row.
  */
 export const pushSubscriptions = pgTable(
   "push_subscriptions",
@@ -165,6 +167,10 @@ export const pushSubscriptions = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => authUsers.id, { onDelete: "cascade" }),
+    /** The sign-in that registered the device: whoever once had a session must not keep receiving leads after it. */
+    sessionId: text("session_id")
+      .notNull()
+      .references(() => authSessions.id, { onDelete: "cascade" }),
     endpoint: varchar("endpoint", { length: 2048 }).notNull(),
     /** The browser's P-256 public key and 16-byte auth secret, base64url. */
     p256dh: varchar("p256dh", { length: 128 }).notNull(),
@@ -177,7 +183,27 @@ export const pushSubscriptions = pgTable(
   (table) => [
     uniqueIndex("push_subscriptions_endpoint_idx").on(table.endpoint),
     index("push_subscriptions_user_idx").on(table.userId),
+    index("push_subscriptions_session_idx").on(table.sessionId),
   ],
+);
+
+/**
+ * An e-mail to an admin that a device was added for push messages (lib/push/device-mail.ts): the one way an owner
+ * hears that someone with a session started receiving every lead. Stored with the device, in its transaction, and
+ * sent and retried like the lead e-mails; it outlives the device (a device removed again was still added).
+ */
+export const deviceMailOutbox = pgTable(
+  "device_mail_outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => authUsers.id, { onDelete: "cascade" }),
+    /** The device's name as the account page shows it. */
+    deviceLabel: varchar("device_label", { length: 100 }),
+    ...outboxColumns(),
+  },
+  (table) => [outboxDueIndex("device_mail_outbox_due_idx", table)],
 );
 
 /**

@@ -2,6 +2,7 @@ import "server-only";
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import type { Database } from "@/lib/db/client";
 import { contactSubmissions } from "@/lib/db/schema";
+import { signInHolds } from "@/lib/push/subscriptions";
 import { type RateLimit, rateLimitHit } from "@/lib/security/rate-limit";
 import { type DailyCaps, leadRoom, todaysUsageColumns, type UsageRow, usageOf } from "./daily-cap";
 
@@ -72,7 +73,8 @@ export type StoreOutcome =
   | { kind: "full"; usage: { leads: number; photoBytes: number } };
 
 /**
- * Stores a lead with its owner's e-mail (the outbox row) and a push message for each device subscribed now, in one
+ * Stores a lead with its owner's e-mail (the outbox row) and a push message for each device subscribed now whose
+ * sign-in still holds (a device of a session that signed out, ended or was revoked gets nothing), in one
  * statement, if its idempotency key stored none yet and today's counts leave room for it and its photos. Runs in
  * the transaction that holds the daily caps' lock, so the counts it reads cannot change before it stores.
  */
@@ -111,6 +113,7 @@ export async function storeLead(
     pushes as (
       insert into push_deliveries (submission_id, subscription_id)
       select lead.id, subscription.id from lead cross join push_subscriptions as subscription
+      where ${signInHolds(sql`subscription.session_id`)}
       returning 1
     )
     select (select id from existing) as existing_id, (select id from lead) as id,

@@ -4,6 +4,7 @@ import { leadsNotifyFrom, leadsNotifyTo, siteUrl, smtpUrl } from "@/lib/config";
 import { readCompanyEmail, readCompanyName } from "@/lib/content/site-settings";
 import { getDatabase } from "@/lib/db/client";
 import { errorSummary } from "@/lib/logging";
+import { deliverDueDeviceMails } from "@/lib/push/device-mail";
 import { flushPushNotifications, pushEnabled } from "@/lib/push/flush";
 import { deliverDueNotifications } from "./outbox";
 
@@ -16,31 +17,35 @@ const holder = globalThis as typeof globalThis & { __leadMailer?: Transporter; _
  * /api/cron look at it anyway.
  */
 export async function flushLeadNotifications(options: { pushes?: boolean } = {}): Promise<void> {
-  await Promise.all([flushLeadMails(), options.pushes === false ? undefined : flushPushNotifications()]);
+  await Promise.all([flushOwnerMails(), options.pushes === false ? undefined : flushPushNotifications()]);
 }
 
 /**
- * Sends whatever lead e-mails are due, with the app's SMTP settings. Without SMTP_URL the mails stay in the
- * outbox, where the owner sees them in /admin. Never throws: a mail problem must not disturb a visitor.
+ * Sends whatever e-mails to the owner are due, with the app's SMTP settings: the lead e-mails, and the notices that a
+ * device was added for push messages (lib/push/device-mail.ts). Without SMTP_URL they stay in their outboxes, the
+ * lead e-mails visible in /admin, and go once it is set. Never throws: a mail problem must not disturb a visitor or
+ * the owner.
  */
-async function flushLeadMails(): Promise<void> {
+export async function flushOwnerMails(): Promise<void> {
   if (!smtpUrl) return;
   holder.__leadMailer ??= nodemailer.createTransport(smtpUrl);
   try {
     const { db } = await getDatabase();
     const to = leadsNotifyTo ?? (await readCompanyEmail());
+    const from = leadsNotifyFrom ?? { name: `Website ${await readCompanyName()}`, address: "website@localhost" };
+    const mail = { transport: holder.__leadMailer, from, siteUrl };
     // Batch after batch until nothing is due, or until the mail server refuses (then the retry times apply).
-    for (;;) {
-      const { sent, failed } = await deliverDueNotifications(db, {
-        transport: holder.__leadMailer,
-        from: leadsNotifyFrom ?? { name: `Website ${await readCompanyName()}`, address: "website@localhost" },
-        to,
-        siteUrl,
-      });
-      if (sent === 0 || failed > 0) break;
+    for (const deliver of [
+      () => deliverDueNotifications(db, { ...mail, to }),
+      () => deliverDueDeviceMails(db, { ...mail, leadsTo: to }),
+    ]) {
+      for (;;) {
+        const { sent, failed } = await deliver();
+        if (sent === 0 || failed > 0) break;
+      }
     }
   } catch (error) {
-    console.error("Lead notifications not sent yet:", errorSummary(error));
+    console.error("Owner e-mails not sent yet:", errorSummary(error));
   }
 }
 

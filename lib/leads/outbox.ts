@@ -1,7 +1,7 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
-import { claimDue } from "@/lib/db/claim-due";
+import { claimDue, retryDelaySeconds } from "@/lib/db/claim-due";
 import type { Database } from "@/lib/db/client";
 import { contactSubmissions, leadPhotos, notificationOutbox } from "@/lib/db/schema";
 import { leadEmail } from "./notification-email";
@@ -15,11 +15,8 @@ export type OutboxOptions = {
   batchSize?: number;
 };
 
-/** Wait before the next try: 30 s, 1 min, 2 min … up to 30 minutes. Retried until delivered. */
-export const retryDelaySeconds = (attempts: number) => Math.min(30 * 2 ** Math.max(attempts - 1, 0), 1800);
-
 /** SMTP 5xx answers (such as an unknown mailbox) will not change by trying again. */
-const isPermanent = (error: unknown) => {
+export const isPermanentMailError = (error: unknown) => {
   const code = (error as { responseCode?: number }).responseCode;
   return typeof code === "number" && code >= 500 && code < 600;
 };
@@ -38,8 +35,13 @@ export async function deliverDueNotifications(
   let sent = 0;
   let failed = 0;
   for (const row of rows) {
-    const [lead] = await db.select().from(contactSubmissions).where(eq(contactSubmissions.id, row.submissionId));
-    if (!lead) continue; // deleted meanwhile; the cascade removes the outbox row too
+    const [found] = await db
+      .select({ lead: contactSubmissions })
+      .from(notificationOutbox)
+      .innerJoin(contactSubmissions, eq(contactSubmissions.id, notificationOutbox.submissionId))
+      .where(eq(notificationOutbox.id, row.id));
+    if (!found) continue; // deleted meanwhile; the cascade removes the outbox row too
+    const { lead } = found;
     const photos = await db.select().from(leadPhotos).where(eq(leadPhotos.submissionId, lead.id));
     const mail = leadEmail(lead, photos.length, options.siteUrl);
     try {
@@ -67,7 +69,7 @@ export async function deliverDueNotifications(
       await db
         .update(notificationOutbox)
         .set({
-          status: isPermanent(error) ? "failed" : "pending",
+          status: isPermanentMailError(error) ? "failed" : "pending",
           lastError: message,
           lockedUntil: null,
           nextAttemptAt: sql`now() + make_interval(secs => ${retryDelaySeconds(row.attempts)})`,

@@ -1,5 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
+import { maxSessionAgeMs } from "@/lib/auth/session-age";
 import type { Database } from "@/lib/db/client";
 import { appState, type LeadStatus } from "@/lib/db/schema";
 
@@ -71,7 +72,12 @@ export async function purgeExpired(db: Database): Promise<PurgeReport> {
         db,
         sql`delete from system_notices where created_at < now() - make_interval(days => ${retention.noticesDays})`,
       ),
-      sessions: await deleted(db, sql`delete from auth_session where expires_at < now()`),
+      // A session past its end or older than a sign-in may get, with the push devices it registered (cascade).
+      sessions: await deleted(
+        db,
+        sql`delete from auth_session
+            where expires_at < now() or created_at < now() - make_interval(secs => ${maxSessionAgeMs / 1000})`,
+      ),
       verifications: await deleted(db, sql`delete from auth_verification where expires_at < now()`),
     },
   };

@@ -1,13 +1,13 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
-import webpush from "web-push";
-import { claimDue } from "@/lib/db/claim-due";
+import { claimDue, retryDelaySeconds } from "@/lib/db/claim-due";
 import type { Database } from "@/lib/db/client";
 import { contactSubmissions, pushDeliveries, pushSubscriptions } from "@/lib/db/schema";
-import { retryDelaySeconds } from "@/lib/leads/outbox";
 import { isUrgentLead, leadPushPayload } from "./payload";
 import { quietHoursEnd } from "./quiet-hours";
 import { readQuietHours } from "./quiet-hours-store";
+import { pushRequest } from "./request";
+import { signInHolds } from "./subscriptions";
 import type { VapidDetails } from "./vapid";
 
 export type PushOptions = {
@@ -18,7 +18,7 @@ export type PushOptions = {
   timeoutMs?: number;
 };
 
-export type PushRun = { claimed: number; sent: number; failed: number; held: number; gone: number };
+export type PushRun = { claimed: number; sent: number; failed: number; held: number; gone: number; ended: number };
 
 /** How long a push service keeps a message for a device that is off: a lead a day old is no news any more. */
 const timeToLiveSeconds = 24 * 60 * 60;
@@ -35,19 +35,29 @@ const isPermanent = (status: number) => status >= 400 && status < 500 && status 
  */
 export async function deliverDuePushes(db: Database, options: PushOptions): Promise<PushRun> {
   const rows = await claimDue(db, pushDeliveries, options.batchSize ?? 20);
-  const run: PushRun = { claimed: rows.length, sent: 0, failed: 0, held: 0, gone: 0 };
+  const run: PushRun = { claimed: rows.length, sent: 0, failed: 0, held: 0, gone: 0, ended: 0 };
   if (rows.length === 0) return run;
   const quietHours = await readQuietHours(db);
 
   for (const row of rows) {
     const [found] = await db
-      .select({ lead: contactSubmissions, device: pushSubscriptions })
+      .select({
+        lead: contactSubmissions,
+        device: pushSubscriptions,
+        signInHolds: sql<boolean>`${signInHolds(pushSubscriptions.sessionId)}`,
+      })
       .from(pushDeliveries)
       .innerJoin(contactSubmissions, eq(contactSubmissions.id, pushDeliveries.submissionId))
       .innerJoin(pushSubscriptions, eq(pushSubscriptions.id, pushDeliveries.subscriptionId))
       .where(eq(pushDeliveries.id, row.id));
     if (!found) continue; // the lead or the device was deleted meanwhile; the cascade removed this row too
     const { lead, device } = found;
+    if (!found.signInHolds) {
+      // The sign-in that registered the device ended after the lead came in: the message goes no further.
+      await db.delete(pushDeliveries).where(eq(pushDeliveries.id, row.id));
+      run.ended++;
+      continue;
+    }
 
     const quietUntil = isUrgentLead(lead) ? null : quietHoursEnd(row.claimedAt, quietHours);
     if (quietUntil) {
@@ -63,26 +73,18 @@ export async function deliverDuePushes(db: Database, options: PushOptions): Prom
     const payload = leadPushPayload(lead);
     let outcome: { ok: true } | { ok: false; status: number | null; error: string };
     try {
-      const request = webpush.generateRequestDetails(
-        { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-        JSON.stringify(payload),
-        {
-          vapidDetails: options.vapid,
-          contentEncoding: "aes128gcm",
-          TTL: timeToLiveSeconds,
-          urgency: payload.urgent ? "high" : "normal",
-          // One topic per lead: a resend the push service still holds replaces the first instead of adding to it.
-          topic: lead.id.replaceAll("-", ""),
-        },
-      );
+      const request = pushRequest(device, JSON.stringify(payload), {
+        vapid: options.vapid,
+        ttlSeconds: timeToLiveSeconds,
+        urgency: payload.urgent ? "high" : "normal",
+        // One topic per lead: a resend the push service still holds replaces the first instead of adding to it.
+        topic: lead.id.replaceAll("-", ""),
+      });
       // Sent with fetch rather than web-push's own https-only request, so a local receiver can take it in tests.
-      const headers = Object.fromEntries(
-        Object.entries(request.headers).filter(([name]) => name.toLowerCase() !== "content-length"),
-      ) as Record<string, string>;
-      const response = await fetch(request.endpoint, {
-        method: request.method,
-        headers,
-        body: new Uint8Array(request.body),
+      const response = await fetch(request.url, {
+        method: "POST",
+        headers: request.headers,
+        body: request.body,
         redirect: "error",
         signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
       });

@@ -117,14 +117,11 @@ export const townQuery = defineQuery(`*[_type == "town" && slug.current == $slug
 
 export const townSlugsQuery = defineQuery(`*[_type == "town" && defined(slug.current)].slug.current`);
 
-/** Every address a town or article answers on: for the server's check of unknown addresses. */
+/** Every address a town or article answers on: checked before any read keyed by a slug (lib/content/known-documents.ts). */
 export const knownDocumentsQuery = defineQuery(`{
   "towns": *[_type == "town" && defined(slug.current)]{ "slug": slug.current, aliases },
   "articles": *[_type == "article" && defined(slug.current)].slug.current
 }`);
-
-/** The slug of the town that lists `$alias` among its other spellings, if any. */
-export const townByAliasQuery = defineQuery(`*[_type == "town" && $alias in aliases][0].slug.current`);
 
 /** The words every town page shares (Studio → Plaatspagina’s), with {town}-style placeholders. */
 export const townPageQuery = defineQuery(`*[_type == "townPage"][0]`);

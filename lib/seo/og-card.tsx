@@ -2,6 +2,9 @@ import { ImageResponse } from "next/og";
 
 export const ogSize = { width: 1200, height: 630 };
 
+export const noShareImage = () =>
+  new Response(null, { status: 404, headers: { "cache-control": "private, no-store" } });
+
 /**
  * A share image: company name, a title and a line under it, on the brand colours. Rendered with the font that
  * ships inside next/og, so nothing is downloaded.

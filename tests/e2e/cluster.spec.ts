@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import pg from "pg";
+import { createClient } from "redis";
+import { cacheFunctionIds } from "../support/cache-function-ids";
 import { clusterOwner, clusterWebhookSecret, startCluster } from "../support/cluster";
 import { type Doc, readDocuments, writeDocuments } from "../support/dataset-file";
 import { rawRequest } from "../support/http-client";
@@ -254,6 +256,63 @@ test("a rate limit counts requests on both instances together, by the address th
   expect(statuses.filter((status) => status === 429)).toHaveLength(10);
   // Another real client behind the same proxy, forging the same entry as before, has a bucket of its own.
   expect((await send("6.6.6.0", "127.0.0.2")).status).toBe(204);
+});
+
+test("nothing a visitor chooses is stored in the shared cache: unknown towns, articles and share images, and the cached functions called as server actions (review 2026-11b, M2)", async () => {
+  const client = createClient({ url: cluster.redis.url });
+  await client.connect();
+  try {
+    const keys = async () => {
+      let count = 0;
+      for await (const batch of client.scanIterator({ MATCH: `${cluster.keyPrefix}*`, COUNT: 1000 }))
+        count += batch.length;
+      return count;
+    };
+    const origin = cluster.balancer.origin;
+    const article = "plat-dak-of-hellend-dak";
+    const image = /\/tips-en-advies\/plat-dak-of-hellend-dak\/(opengraph-image-[\w-]+(?:\/[\w-]+)?)/.exec(
+      await (await fetch(`${origin}/tips-en-advies/${article}`)).text(),
+    )?.[1];
+    expect(image).toBeTruthy();
+    const long = "x".repeat(4_000); // well past a slug, within what nginx takes in a request line
+    const unknown = (i: number) => [
+      `/dakdekker-nergens-${i}`,
+      `/dakdekker-${long}${i}`,
+      `/tips-en-advies/verzonnen-${i}`,
+      `/tips-en-advies/verzonnen-${i}/${image}`,
+    ];
+    // Once first: what every unknown address reads (the list of known addresses, the 404 page) is the site's own.
+    for (const address of unknown(0)) await fetch(`${origin}${address}`);
+    const before = await keys();
+
+    for (let i = 1; i <= 25; i++) {
+      for (const address of unknown(i)) expect((await fetch(`${origin}${address}`)).status, address).toBe(404);
+    }
+    // The review's call: a cached function as a server action, with 40 KB of argument; and the same through a plain
+    // form post, with the function's id in a field and bound arguments of the sender's choosing.
+    const argument = JSON.stringify([`k${"a".repeat(40_000)}`]);
+    for (const id of cacheFunctionIds()) {
+      const byHeader = await fetch(`${origin}/offerte-aanvragen`, {
+        method: "POST",
+        headers: { "next-action": id, "content-type": "text/plain;charset=UTF-8", origin },
+        body: argument,
+      });
+      expect(byHeader.status, id).toBe(404);
+      for (const fields of [
+        { [`$ACTION_ID_${id}`]: "", slug: "verzonnen" },
+        { $ACTION_REF_1: "", "$ACTION_1:0": JSON.stringify({ id, bound: "$@1" }), "$ACTION_1:1": argument },
+      ]) {
+        const form = new FormData();
+        for (const [name, value] of Object.entries(fields)) form.append(name, value);
+        const byForm = await fetch(`${origin}/offerte-aanvragen`, { method: "POST", body: form, headers: { origin } });
+        // Next answers an action it does not know in a form post with an error page, as for any made-up id.
+        expect(byForm.status, `${id} by form`).not.toBe(200);
+      }
+    }
+    expect(await keys()).toBe(before);
+  } finally {
+    await client.quit();
+  }
 });
 
 test("with Redis down, pages are rendered from the content and a publish answers an error, for Sanity to deliver again", async () => {

@@ -19,9 +19,13 @@ test("the push API answers a signed-in admin only, stores a device once per endp
   isolated: server,
 }) => {
   const api = `${server.origin}/api/admin/push`;
-  const endpoint = "https://push.example.invalid/send/apparaat-1";
+  // What a browser sends with a fetch from the account page (Playwright's own requests carry no Origin).
+  const headers = { origin: server.origin };
+  const endpoint = "https://fcm.googleapis.com/fcm/send/apparaat-1";
   expect((await page.request.get(api)).status()).toBe(401);
-  expect((await page.request.post(api, { data: { subscription: browserSubscription(endpoint) } })).status()).toBe(401);
+  expect(
+    (await page.request.post(api, { headers, data: { subscription: browserSubscription(endpoint) } })).status(),
+  ).toBe(401);
 
   await signIn(page, server.origin);
   const key = await page.request.get(api);
@@ -29,36 +33,83 @@ test("the push API answers a signed-in admin only, stores a device once per endp
   expect(await key.json()).toEqual({ publicKey: server.vapidPublicKey });
 
   const first = await page.request.post(api, {
+    headers,
     data: { subscription: browserSubscription(endpoint), label: "Telefoon" },
   });
   expect(first.status()).toBe(201);
   expect(await first.json()).toEqual({ ok: true });
   // The same browser subscribing again (new keys, a new name) updates its one row.
   const again = browserSubscription(endpoint);
-  expect((await page.request.post(api, { data: { subscription: again, label: "Mijn telefoon" } })).status()).toBe(201);
+  const updated = await page.request.post(api, { headers, data: { subscription: again, label: "Mijn telefoon" } });
+  expect(updated.status()).toBe(201);
   const rows = await server.query<{ label: string; p256dh: string }>(
     "select label, p256dh from push_subscriptions where endpoint = $1",
     [endpoint],
   );
   expect(rows).toEqual([{ label: "Mijn telefoon", p256dh: again.keys.p256dh }]);
 
-  // A production server posts only to https push services: a plain-http endpoint or broken keys are refused.
+  // A production server posts only to the browsers' push services (review 2026-11b, L1): plain http, this machine,
+  // the private network, a cloud's metadata service and broken keys are refused.
   for (const subscription of [
     browserSubscription("http://127.0.0.1:9/push"),
-    { ...browserSubscription("https://push.example.invalid/x"), keys: { p256dh: "kort", auth: "kort" } },
+    browserSubscription("https://127.0.0.1:18443/attacker/push"),
+    browserSubscription("https://169.254.169.254/latest/meta-data/"),
+    browserSubscription("https://[::1]:5499/"),
+    browserSubscription("https://metadata.google.internal/computeMetadata/v1/"),
+    browserSubscription("https://0x7f000001:4100/admin"),
+    { ...browserSubscription("https://fcm.googleapis.com/fcm/send/x"), keys: { p256dh: "kort", auth: "kort" } },
   ]) {
-    const refused = await page.request.post(api, { data: { subscription } });
-    expect(refused.status()).toBe(400);
+    const refused = await page.request.post(api, { headers, data: { subscription } });
+    expect(refused.status(), subscription.endpoint).toBe(400);
     expect((await refused.json()).error).toBe("Deze aanmelding voor meldingen is ongeldig.");
   }
   const tooLarge = await page.request.post(api, {
-    data: { subscription: browserSubscription(`https://push.example.invalid/${"x".repeat(5000)}`) },
+    headers,
+    data: { subscription: browserSubscription(`https://fcm.googleapis.com/fcm/send/${"x".repeat(5000)}`) },
   });
   expect(tooLarge.status()).toBe(413);
 
-  const removed = await page.request.delete(api, { data: { endpoint } });
+  const removed = await page.request.delete(api, { headers, data: { endpoint } });
   expect(removed.status()).toBe(204);
   expect(await server.query("select 1 from push_subscriptions where endpoint = $1", [endpoint])).toEqual([]);
+});
+
+test("a page of another origin cannot add or remove a device with the owner's cookie (review 2026-11b, L2)", async ({
+  page,
+  isolated: server,
+}) => {
+  const api = `${server.origin}/api/admin/push`;
+  await signIn(page, server.origin);
+  const body = JSON.stringify({
+    subscription: browserSubscription("https://fcm.googleapis.com/fcm/send/aanvaller"),
+    label: "Telefoon",
+  });
+  // The review's request: a cross-site text/plain POST, which a browser sends without asking first.
+  for (const headers of <Record<string, string>[]>[
+    { origin: "https://evil.example", "sec-fetch-site": "cross-site", "content-type": "text/plain" },
+    {
+      origin: "https://shop.brabantdakzorg.example",
+      "sec-fetch-site": "same-site",
+      "content-type": "application/json",
+    },
+    { origin: server.origin, "sec-fetch-site": "same-site", "content-type": "application/json" },
+    { "content-type": "application/json" },
+  ]) {
+    const refused = await page.request.post(api, { headers, data: body });
+    expect(refused.status(), JSON.stringify(headers)).toBe(403);
+  }
+  // From the site's own page, but not declared as JSON.
+  const plain = await page.request.post(api, {
+    headers: { origin: server.origin, "content-type": "text/plain" },
+    data: body,
+  });
+  expect(plain.status()).toBe(415);
+  expect(await server.query("select 1 from push_subscriptions")).toEqual([]);
+  const remove = await page.request.delete(api, {
+    headers: { origin: "https://evil.example", "content-type": "application/json" },
+    data: { endpoint: "https://fcm.googleapis.com/fcm/send/aanvaller" },
+  });
+  expect(remove.status()).toBe(403);
 });
 
 test("the owner sets the quiet hours under Account", async ({ page, isolated: server }) => {

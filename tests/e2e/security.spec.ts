@@ -26,6 +26,12 @@ test("every kind of response carries the security headers, and only the Studio m
     "/adminfoo",
     "/studiox",
     "/authx",
+    // The admin's and the Studio's addresses in other capitals (404 pages): the strict policy, never none or the
+    // Studio's wider one (review 2026-11b, L6).
+    "/Admin",
+    "/AUTH",
+    "/ADMIN/account",
+    "/Studio",
   ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     const headers = response.headers();
@@ -40,6 +46,45 @@ test("every kind of response carries the security headers, and only the Studio m
   expect(studio["content-security-policy"]).toContain("frame-ancestors 'self'");
   expect(studio["content-security-policy"]).toContain("https://*.sanity.io");
   for (const name of required) expect(studio[name], `${name} on /studio`).toBeTruthy();
+});
+
+test("only a public page's HTML is for a shared cache: never an RSC answer, Next's RSC redirect or a 404 (review 2026-11b, M3)", async ({
+  request,
+}) => {
+  const shared = (cacheControl: string | undefined) => /\bpublic\b|s-maxage/.test(cacheControl ?? "");
+  const page = await request.get("/", { maxRedirects: 0 });
+  expect(page.status()).toBe(200);
+  expect(page.headers()["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+  expect(page.headers().vary).toContain("rsc");
+
+  // The review's request: Next's bare redirect to the page's RSC address, which a CDN ignoring Vary would keep.
+  for (const [path, headers] of [
+    ["/", { rsc: "1" }],
+    ["/?_rsc=abcde", { rsc: "1" }],
+    [townPath("oss"), { rsc: "1", "next-router-prefetch": "1" }],
+    [articlePath("plat-dak-of-hellend-dak"), { rsc: "1" }],
+  ] as const) {
+    const answer = await request.get(path, { headers, maxRedirects: 0 });
+    expect(shared(answer.headers()["cache-control"]), `${path} ${answer.status()}`).toBe(false);
+    expect(answer.headers()["cache-control"], path).toContain("no-store");
+  }
+  const missing = await request.get("/bestaat-niet", { maxRedirects: 0 });
+  expect(missing.status()).toBe(404);
+  expect(shared(missing.headers()["cache-control"])).toBe(false);
+  // The share image of an article the site does not have: 404 (review 2026-11b, M2: it answered a generic image,
+  // stored for 30 days; that nothing is stored is tried on the cluster's Redis). A route's 404 keeps the public pages'
+  // short CDN lifetime, which a made-up address poisons nothing with.
+  const article = await (await request.get(articlePath("plat-dak-of-hellend-dak"))).text();
+  const image = /\/tips-en-advies\/plat-dak-of-hellend-dak\/(opengraph-image-[\w-]+(?:\/[\w-]+)?)/.exec(article)?.[1];
+  expect(image).toBeTruthy();
+  expect((await request.get(`${articlePath("plat-dak-of-hellend-dak")}/${image}`)).status()).toBe(200);
+  const madeUp = await request.get(`/tips-en-advies/verzonnen-${Date.now()}/${image}`);
+  expect(madeUp.status()).toBe(404);
+  expect(madeUp.headers()["content-type"]).not.toContain("image");
+
+  // The admin app's manifest: as long as a public page, not Next's month for a static route (review 2026-11b, info).
+  const manifest = await request.get("/admin/manifest.webmanifest");
+  expect(manifest.headers()["cache-control"]).toBe(page.headers()["cache-control"]);
 });
 
 test("markup sent through every form field is shown as text in the admin, never run", async ({ page }) => {

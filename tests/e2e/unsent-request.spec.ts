@@ -251,16 +251,40 @@ test("what was typed survives a reload and a back-navigation until the request i
   );
 });
 
-test("a draft kept before the roof type field was renamed (daktype) still gets its answer back", async ({ page }) => {
+test("the tab keeps no e-mail or street address, and nothing half an hour after the last keystroke (review 2026-11b, L3)", async ({
+  page,
+}) => {
+  const kept = () => page.evaluate(() => sessionStorage.getItem("bd-aanvraag:/offerte-aanvragen:full") ?? "");
   await page.goto("/offerte-aanvragen");
-  await page.evaluate(() =>
-    sessionStorage.setItem(
-      "bd-aanvraag:/offerte-aanvragen:full",
-      JSON.stringify({ key: "oude-tab", fields: { name: "Oude Tab", daktype: "plat-dak" } }),
-    ),
-  );
-  await page.reload();
   const form = page.getByRole("form", { name: "Offerte aanvragen" });
-  await expect(form.getByLabel("Naam *", { exact: true })).toHaveValue("Oude Tab");
+  await form.getByLabel("Naam *", { exact: true }).fill("Gedeelde Computer");
+  await form.getByLabel("E-mailadres *", { exact: true }).fill("prive@example.nl");
+  await form.getByLabel("Telefoonnummer *", { exact: true }).fill("06 11223344");
+  await form.getByLabel("Adres *", { exact: true }).fill("Dorpsstraat 9, Erp");
+  await form.getByLabel("Type dak *", { exact: true }).selectOption("plat-dak");
+  expect(await kept()).toContain("Gedeelde Computer");
+  expect(await kept()).not.toContain("prive@example.nl");
+  expect(await kept()).not.toContain("Dorpsstraat");
+
+  // A reload gives back what was kept; the browser's own autofill is for the rest.
+  await page.reload();
+  await expect(form.getByLabel("Naam *", { exact: true })).toHaveValue("Gedeelde Computer");
   await expect(form.getByLabel("Type dak *", { exact: true })).toHaveValue("plat-dak");
+  await expect(form.getByLabel("E-mailadres *", { exact: true })).toHaveValue("");
+
+  // The same tab reopened after more than half an hour (or a draft from before drafts carried their time): empty,
+  // and nothing of it stays.
+  for (const draft of [
+    { key: "oude-tab", savedAt: Date.now() - 31 * 60 * 1000, fields: { name: "Gedeelde Computer" } },
+    { key: "oude-tab", fields: { name: "Gedeelde Computer" } },
+  ]) {
+    await page.evaluate(
+      (value) => sessionStorage.setItem("bd-aanvraag:/offerte-aanvragen:full", JSON.stringify(value)),
+      draft,
+    );
+    await page.reload();
+    await expect(form.getByRole("button", { name: "Gratis offerte aanvragen" })).toBeVisible();
+    await expect.poll(kept).toBe("");
+    await expect(form.getByLabel("Naam *", { exact: true })).toHaveValue("");
+  }
 });

@@ -1,9 +1,17 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { createClient } from "redis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createPageCacheHandler } from "@/lib/cache/page-cache-handler";
-import { type CacheStore, type EntryCodec, memoryStore, redisStore } from "@/lib/cache/store";
+import {
+  type CacheStore,
+  type EntryCodec,
+  entryLifetimeSeconds,
+  maxKeyBytes,
+  memoryStore,
+  redisStore,
+} from "@/lib/cache/store";
 import { createUseCacheHandler, type UseCacheEntry } from "@/lib/cache/use-cache-handler";
 import { stormCacheLife } from "@/lib/storm/storm-state";
 import { type RedisServer, startRedisServer } from "../support/redis-server";
@@ -255,6 +263,76 @@ describe("a Redis server that is down", () => {
     expect(Date.now() - started).toBeLessThan(10_000);
     // A webhook that cannot record its tags must answer an error, so Sanity delivers it again.
     await expect(handler.updateTags(["sanity:town:uden"], { expire: 0 })).rejects.toThrow();
+  });
+});
+
+describe("a full Redis under noeviction (Upstash's default)", () => {
+  it("stores no more entries, and still takes a publish, which every instance then sees", async () => {
+    const server = await startRedisServer({ maxmemory: "3mb", policy: "noeviction" });
+    const raw = createClient({ url: server.url });
+    await raw.connect();
+    try {
+      const store = redisStore(server.url, "vol:");
+      const handler = createUseCacheHandler(store);
+      await handler.set("town", Promise.resolve(entry("Uden, oud")));
+      // Entries until the server refuses writes, as a store that filled up.
+      const block = Buffer.alloc(64 * 1024, 1);
+      for (let i = 0; i < 200; i++) await store.set(`page:build:/vol-${i}`, block, bytesCodec, 3600);
+      // To the last byte: small writes too, until the server refuses them.
+      const full = async () => {
+        for (let i = 0; i < 10_000; i++) await raw.set(`vol:page:build:/klein-${i}`, "x".repeat(512), { EX: 3600 });
+      };
+      await expect(full()).rejects.toThrow(/^OOM /);
+      await store.set("page:build:/nieuw", block, bytesCodec, 3600);
+      expect(await store.get("page:build:/nieuw", bytesCodec)).toBeNull();
+
+      await tick();
+      // The webhook's tag write: before, the OOM error answered the publish with 503 for as long as it lasted.
+      await handler.updateTags(["sanity:town:uden"], { expire: 0 });
+      expect(await handler.get("town", [])).toBeUndefined();
+      const otherInstance = createUseCacheHandler(redisStore(server.url, "vol:"));
+      expect(await otherInstance.getExpiration(["sanity:town:uden"])).toBeGreaterThan(0);
+      // Entries made after the publish are kept again.
+      await handler.set("town", Promise.resolve(entry("Uden, nieuw")));
+      expect(await textOf(await otherInstance.get("town", []))).toBe("Uden, nieuw");
+    } finally {
+      await raw.quit();
+      await server.stop();
+    }
+  });
+});
+
+describe("what the store keeps", () => {
+  it.each([
+    ["memory", () => memoryStore()],
+    ["redis", () => redisStore(redis.url, "keys:")],
+  ])("%s: no entry under a key longer than the site's own (a visitor's argument, 40 KB of it)", async (_name, make) => {
+    const store = make();
+    const long = `use-cache:["build","c030da38",["k${"a".repeat(40_000)}"]]`;
+    await store.set(long, Buffer.from("null"), bytesCodec, 3600);
+    expect(await store.get(long, bytesCodec)).toBeNull();
+    const justFits = `use-cache:${"a".repeat(maxKeyBytes - "use-cache:".length)}`;
+    await store.set(justFits, Buffer.from("ja"), bytesCodec, 3600);
+    expect((await store.get(justFits, bytesCodec))?.toString()).toBe("ja");
+  });
+
+  it("keeps a page or a content read a week at most, whatever lifetime Next asks", async () => {
+    const client = createClient({ url: redis.url });
+    await client.connect();
+    try {
+      const store = redisStore(redis.url, "life:");
+      const Handler = createPageCacheHandler(store);
+      await new Handler({ serverDistDir: distDir("life-build") }).set("/", townPage("thuis"), setContext);
+      await createUseCacheHandler(store).set("read", Promise.resolve(entry("gelezen")));
+      const week = entryLifetimeSeconds.page;
+      for (const key of ["life:page:life-build:/", "life:use-cache:read"]) {
+        const ttl = await client.ttl(key);
+        expect(ttl, key).toBeGreaterThan(week - 60);
+        expect(ttl, key).toBeLessThanOrEqual(week);
+      }
+    } finally {
+      await client.quit();
+    }
   });
 });
 

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { expect, it } from "vitest";
 import { outboxOverview } from "@/lib/admin/dashboard-data";
 import { authUsers, contactSubmissions, notificationOutbox, pushDeliveries, pushSubscriptions } from "@/lib/db/schema";
+import { insertSignIn } from "../support/sign-ins";
 import { describeOnEachDatabase } from "../support/test-databases";
 
 describeOnEachDatabase("the owner's notification overview", [contactSubmissions, authUsers], (db) => {
@@ -21,13 +22,12 @@ describeOnEachDatabase("the owner's notification overview", [contactSubmissions,
     // Before any device subscribed: no push messages at all.
     expect((await outboxOverview(db)).pushCounts).toEqual({ pending: 0, sent: 0, failed: 0 });
 
-    const userId = randomUUID();
-    await db.insert(authUsers).values({ id: userId, name: "Eigenaar", email: `${userId}@example.nl`, role: "admin" });
+    const owner = await insertSignIn(db);
     const devices = await db
       .insert(pushSubscriptions)
       .values(
         ["telefoon", "tablet"].map((label) => ({
-          userId,
+          ...owner,
           endpoint: `https://push.example.nl/${label}`,
           p256dh: "p".repeat(87),
           auth: "a".repeat(22),

@@ -53,6 +53,8 @@ export async function startCluster(options: { databaseUrl: string; instances?: n
     instances,
     balancer,
     redis,
+    /** The prefix of every key the instances write to Redis. */
+    keyPrefix: env.REDIS_KEY_PREFIX!,
     smtp,
     datasetFile: path.join(datasetDir, "production.ndjson"),
     /** Stops instance `index` (gracefully, as a deploy or a crash-restart supervisor would) and starts it again. */

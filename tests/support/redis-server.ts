@@ -8,10 +8,13 @@ import { freePort } from "./postgres-server";
 /**
  * A throwaway Redis server on loopback from Debian's `redis-server` package, with no persistence, and the eviction
  * policy the README asks of a production server (keys without a TTL, the cache's tag states, are never evicted).
+ * `memory` gives it another size and policy: a small store under `noeviction` is a full Upstash database.
  */
 export type RedisServer = { url: string; port: number; stop: () => Promise<void> };
 
-export async function startRedisServer(): Promise<RedisServer> {
+export async function startRedisServer(
+  memory: { maxmemory: string; policy: "volatile-lru" | "noeviction" } = { maxmemory: "256mb", policy: "volatile-lru" },
+): Promise<RedisServer> {
   const binary = ["/usr/bin/redis-server", "/usr/local/bin/redis-server"].find((file) => existsSync(file));
   if (!binary) throw new Error("redis-server not found. Install it with: apt-get install -y redis-server");
   const port = await freePort();
@@ -30,9 +33,9 @@ export async function startRedisServer(): Promise<RedisServer> {
       "--dir",
       dir,
       "--maxmemory",
-      "256mb",
+      memory.maxmemory,
       "--maxmemory-policy",
-      "volatile-lru",
+      memory.policy,
     ],
     { stdio: "ignore", detached: true },
   );

@@ -90,9 +90,10 @@ describe("Dockerfile", () => {
   });
 
   it("lays the files out as the standalone test does", () => {
-    const copies = [...dockerfile.matchAll(/^COPY --from=build --chown=node:node \/app\/(\S+) (\S+)$/gm)].map(
-      ([, from, to]) => [from, to],
-    );
+    const copies = [...dockerfile.matchAll(/^COPY --from=build \/app\/(\S+) (\S+)$/gm)].map(([, from, to]) => [
+      from,
+      to,
+    ]);
     expect(copies).toEqual([
       [".next/standalone", "./"],
       ["public", "./public"],
@@ -100,6 +101,35 @@ describe("Dockerfile", () => {
     ]);
     expect(standaloneServer).toContain('cpSync("public", path.join(dir, "public")');
     expect(standaloneServer).toContain('cpSync(".next/static", path.join(dir, ".next/static")');
+  });
+});
+
+describe("the running container (review 2026-11b, L4 and L5)", () => {
+  it("cannot change its own code: root owns it, the server's user may write only the image optimiser's cache", () => {
+    expect(dockerfile).not.toMatch(/--chown/);
+    expect(dockerfile).toMatch(/^RUN mkdir -p \.next\/cache && chown node:node \.next\/cache$/m);
+    for (const name of ["app1", "app2"]) {
+      const app = compose.services[name] as Service & {
+        read_only?: boolean;
+        tmpfs?: string[];
+        cap_drop?: string[];
+        security_opt?: string[];
+        mem_limit?: string;
+      };
+      expect(app.read_only, name).toBe(true);
+      expect(app.tmpfs?.map((mount) => mount.split(":")[0]).sort()).toEqual(["/app/.next/cache", "/tmp"]);
+      expect(app.cap_drop).toEqual(["ALL"]);
+      expect(app.security_opt).toEqual(["no-new-privileges:true"]);
+      expect(app.mem_limit).toMatch(/^\d+[mg]$/);
+    }
+  });
+
+  it("has slow clients cut off by Caddy, since the image runs Next's own server and not server.ts", () => {
+    const timeouts = /servers\s*\{\s*timeouts\s*\{([^}]*)\}/.exec(caddyfile)?.[1] ?? "";
+    expect(timeouts).toMatch(/read_header 15s/);
+    expect(timeouts).toMatch(/read_body 2m/);
+    expect(timeouts).toMatch(/idle 2m/);
+    expect(readme).toMatch(/read_body/);
   });
 });
 

@@ -15,7 +15,8 @@ export async function GET(request: NextRequest) {
   // Read before anything else: a handler that answers without touching the request is prerendered at build time,
   // and a build without CRON_SECRET would then answer 404 for ever.
   const authorization = request.headers.get("authorization") ?? "";
-  if (!cronSecret) return NextResponse.json({ error: "CRON_SECRET is not configured" }, { status: 404, headers });
+  // As any address the site does not have: the answer names no setting.
+  if (!cronSecret) return NextResponse.json({ error: "not found" }, { status: 404, headers });
   if (!sameSecret(authorization, `Bearer ${cronSecret}`)) {
     return NextResponse.json({ error: "unauthorized" }, { status: 401, headers });
   }

@@ -1,3 +1,4 @@
+import { notFound } from "next/navigation";
 import type { TownCopy } from "@/lib/content/town-copy";
 import { getTownPage } from "@/lib/content/towns";
 import { ogCard, ogSize } from "@/lib/seo/og-card";
@@ -24,7 +25,7 @@ export async function generateImageMetadata({ params }: { params?: { town?: stri
 
 export default async function TownImage({ params }: { params: Promise<{ town: string }>; id: Promise<string> }) {
   const image = await shareImage((await params).town);
-  if (!image) return new Response(null, { status: 404 });
+  if (!image) notFound();
   const { eyebrow, title, subtitle } = image.words;
   return ogCard({ company: image.company, eyebrow, title, subtitle });
 }

@@ -1,8 +1,9 @@
-import { NextResponse } from "next/server";
+import { after, NextResponse } from "next/server";
 import type { z } from "zod";
 import { withAdmin } from "@/lib/admin/with-admin";
 import { isProduction } from "@/lib/config";
 import { getDatabase } from "@/lib/db/client";
+import { flushOwnerMails } from "@/lib/leads/notifier";
 import { errorSummary } from "@/lib/logging";
 import { pushEnabled } from "@/lib/push/flush";
 import {
@@ -18,7 +19,9 @@ import { readBodyCapped } from "@/lib/security/read-body";
 
 /**
  * The owner's devices for push messages about new leads (the admin app's "Meldingen op dit toestel"): the public key
- * a browser subscribes with (GET), a device's subscription stored (POST) or removed (DELETE). Signed-in admins only.
+ * a browser subscribes with (GET), a device's subscription stored for this sign-in (POST) or removed (DELETE).
+ * Signed-in admins only, and changes only from the site's own pages (lib/admin/with-admin.ts). A device added sends
+ * the owner an e-mail after the answer (lib/push/device-mail.ts): stored with the device, so it is never lost.
  */
 
 const noStore = { "cache-control": "no-store" };
@@ -56,9 +59,14 @@ export const POST = withAdmin(async (request, _context, session) => {
   if ("refused" in body) return body.refused;
   try {
     const { db } = await getDatabase();
-    if (!(await saveSubscription(db, session.user.id, body.data))) {
-      return problem(409, `Je ontvangt al meldingen op ${maxDevicesPerUser} toestellen. Zet er eerst een uit.`);
+    const saved = await saveSubscription(db, { userId: session.user.id, sessionId: session.session.id }, body.data);
+    if (saved === "full") {
+      return problem(
+        409,
+        `Je ontvangt al meldingen op ${maxDevicesPerUser} toestellen. Verwijder er eerst een onder Account.`,
+      );
     }
+    if (saved === "added") after(flushOwnerMails);
   } catch (error) {
     console.error("Push subscription not stored:", errorSummary(error));
     return problem(503, "De aanmelding is niet opgeslagen. Probeer het zo opnieuw.");
