@@ -15,7 +15,6 @@ const paramsOf: Partial<Record<keyof typeof queries, QueryParams>> = {
   legalPageQuery: { slug: "privacybeleid" },
   articleQuery: { slug: "daklekkage-en-verzekering" },
   townQuery: { slug: "uden" },
-  townByAliasQuery: { alias: "mill-en-sint-hubert" },
   sitePagesQuery: { types: ["homePage", "contactPage", "aboutPage"], legalSlugs: ["privacybeleid"] },
 };
 
