@@ -13,7 +13,8 @@ const shownKey = "spoedpopup-gesloten";
  * outlined icon there, the bar's own call button is just below it), so it covers neither the hero's buttons nor the
  * bar; from 768 px a slim card in the bottom right corner, low enough to leave a form's send button in a hero free.
  * It does not repeat the hero's promise: that is on the page already. While storm mode is on the chrome leaves it
- * out: the storm banner says it.
+ * out: the storm banner says it. Its styles are the `.spoedmelding` rules in app/globals.css, so that this script,
+ * loaded by every page, carries none of them.
  */
 export function EmergencyPopup(props: {
   telHref: string;
@@ -48,31 +49,16 @@ export function EmergencyPopup(props: {
       aria-labelledby="spoedpopup-titel"
       data-track-source="emergency_popup"
       data-emergency-popup
-      className="fixed inset-x-0 bottom-14 z-50 flex items-center gap-2 border-sand-line border-t bg-sand py-1 pr-1 pl-4 md:inset-x-auto md:right-4 md:bottom-4 md:max-w-xl md:rounded-2xl md:border md:bg-white md:py-2 md:pr-2 md:pl-5 md:shadow-2xl"
+      className="spoedmelding"
     >
-      <p id="spoedpopup-titel" className="min-w-0 flex-1 font-bold text-[15px] text-ink leading-tight md:text-base">
-        {props.heading}
-      </p>
-      <a
-        href={props.telHref}
-        className="inline-flex size-10 shrink-0 items-center justify-center gap-2 rounded-[10px] bg-white font-bold text-call-700 ring-2 ring-call-600 ring-inset md:size-auto md:min-h-11 md:bg-call-600 md:px-4 md:text-white"
-      >
+      <p id="spoedpopup-titel">{props.heading}</p>
+      <a href={props.telHref} data-bel>
         <PhoneIcon /> <span className="max-md:sr-only">{props.callLabel}</span>
       </a>
-      <a
-        href={props.whatsappHref}
-        target="_blank"
-        rel="noopener noreferrer"
-        className="hidden min-h-11 shrink-0 items-center rounded-[10px] px-3 text-whatsapp-700 ring-2 ring-whatsapp-600 ring-inset md:inline-flex"
-      >
+      <a href={props.whatsappHref} target="_blank" rel="noopener noreferrer" data-app>
         <WhatsAppIcon /> <span className="sr-only">WhatsApp (opent in een nieuw venster)</span>
       </a>
-      <button
-        type="button"
-        onClick={() => setOpen(false)}
-        className="flex size-10 shrink-0 items-center justify-center rounded-full text-2xl text-slate-700 hover:bg-white md:size-11 md:hover:bg-slate-100"
-        aria-label="Sluiten"
-      >
+      <button type="button" onClick={() => setOpen(false)} aria-label="Sluiten">
         <span aria-hidden="true">×</span>
       </button>
     </div>

@@ -52,13 +52,13 @@ export function TopBar(props: {
       <div className="relative mx-auto flex max-w-[75rem] items-center justify-between gap-2 px-3 py-1.5 sm:px-6 sm:py-2">
         <Link
           href="/"
-          className="flex min-w-0 shrink-0 items-center gap-2 font-extrabold text-base text-ink leading-tight tracking-tight min-[380px]:text-lg sm:whitespace-nowrap sm:text-xl xl:text-lg"
+          className="flex min-w-0 items-center gap-2 font-extrabold text-base text-ink leading-tight tracking-tight min-[380px]:text-lg sm:text-xl xl:shrink-0 xl:whitespace-nowrap xl:text-lg"
         >
           <Mark />
           <span className="max-[359px]:sr-only">{settings.companyName}</span>
         </Link>
         {/* The main pages as links where there is room for them beside the contact routes. */}
-        <nav aria-label="Hoofdmenu" className="hidden xl:block">
+        <nav aria-label="Belangrijkste pagina’s" className="hidden xl:block">
           <ul className="flex items-center gap-4">
             {barPages.map((page) => (
               <li key={page.path}>

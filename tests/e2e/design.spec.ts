@@ -65,7 +65,7 @@ test.describe("at 1280×800", () => {
 
   test("the top bar shows the main pages as links, and one filled call button", async ({ page }) => {
     await page.goto(reviewedPages.home);
-    const links = page.getByRole("navigation", { name: "Hoofdmenu" }).getByRole("link");
+    const links = page.getByRole("navigation", { name: "Belangrijkste pagina’s" }).getByRole("link");
     await expect(links).toHaveCount(5);
     for (const link of await links.all()) await expect(link).toBeVisible();
   });
@@ -206,7 +206,8 @@ async function firstScreen(page: Page) {
         end = stop;
       }
     }
-    return { overlays, buttons, share: covered / (width * window.innerHeight) };
+    const sideways = document.documentElement.scrollWidth - document.documentElement.clientWidth;
+    return { overlays, buttons, share: covered / (width * window.innerHeight), sideways };
   });
 }
 
@@ -238,6 +239,7 @@ test.describe("at 390×844", () => {
       const covered = screen.buttons.filter((button) => screen.overlays.some((overlay) => intersects(overlay, button)));
       expect(covered, "hero buttons under a fixed overlay").toEqual([]);
       expect(screen.share).toBeLessThanOrEqual(0.2);
+      expect(screen.sideways, "no sideways scrolling").toBeLessThanOrEqual(0);
     });
   }
 

@@ -80,13 +80,14 @@ for (const [name, device] of Object.entries(viewports)) {
         expect(await stayedInDocument(page), `${step.from} → ${step.to} was a client-side navigation`).toBe(true);
         await expect(async () => {
           const { popups, popupLinks, ...chrome } = await visibleChrome(page);
-          const { popups: _popups, popupLinks: expectedPopupLinks, ...expected } = direct.get(step.to)!;
+          // The direct loads share one tab, so the notice showed on the first of them only: compared without it.
+          const { popups: _popups, popupLinks: _popupLinks, ...expected } = direct.get(step.to)!;
           expect(chrome, `${step.from} → ${step.to}`).toEqual(expected);
           if (popups) {
             expect(!shownBefore || (noticeOpen && !closed), `${step.from} → ${step.to}: the notice came back`).toBe(
               true,
             );
-            expect(popupLinks).toEqual(expectedPopupLinks);
+            expect(popupLinks, "the notice dials the page's number").toEqual(expected.telNumbers);
           }
           noticeOpen = popups === 1;
         }).toPass({ timeout: 20_000 });
