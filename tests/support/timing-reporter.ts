@@ -32,6 +32,7 @@ export default class TimingReporter implements Reporter {
     const where = `${file}:${test.location.line} ${test.titlePath().slice(-1)[0]}`;
     if (result.status === "failed" || result.status === "timedOut") {
       const firstLine = (result.error?.message ?? result.status).split("\n")[0] ?? "";
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape character starts the colour codes removed here
       this.troubles.set(where, `${result.status}: ${firstLine.replace(/\u001b\[[0-9;]*m/g, "").slice(0, 200)}`);
     } else if (result.status === "passed" && this.troubles.has(where)) {
       this.troubles.set(where, `flaky (passed on retry ${result.retry}): ${this.troubles.get(where)}`);
