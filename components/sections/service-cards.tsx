@@ -33,8 +33,11 @@ export function ServiceCards({ services, prices }: { services: Service[]; prices
         const price = prices.find((item) => item._id === service.priceId);
         return (
           <li key={service._id}>
+            {/* No prefetch: four cards entering a phone's screen would fetch the services page and its image
+                script (5.9 KiB of JavaScript, over the home page's budget) for a visitor who mostly calls. */}
             <Link
               href={`${pathOf("services")}${service.slug ? `#${service.slug}` : ""}`}
+              prefetch={false}
               className="group flex h-full flex-col rounded-[14px] border border-sand-line bg-white p-4 shadow-sm transition-colors hover:border-ink-2 sm:p-5 lg:p-6"
             >
               <span className="flex items-center gap-3 sm:block">
