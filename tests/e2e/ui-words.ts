@@ -36,7 +36,7 @@ export const uiWords: Record<string, string> = {
   "Verstuur je bericht": "the message form's submit button (Contact, the home page's contact block)",
   "Je bericht": formLabel,
   "Direct contact": "accessible name of the floating call button",
-  Hoofdmenu:
+  "Belangrijkste pagina’s":
     "accessible name of the top bar's links to the main pages (from 1280 px; the labels come from the content)",
   Kruimelpad: "accessible name of an article's breadcrumb (the page names come from the content)",
   "Snel contact": "accessible name of the phone's sticky contact bar",
