@@ -1,17 +1,33 @@
-// `npm run bench:lighthouse`: Lighthouse (mobile, default throttling, Debian's Chromium) three times on four pages
-// against `npm start`, then a table of the medians, printed and written to reports/lighthouse.md. Build first.
+// `npm run bench:lighthouse -- [runs] [--against DIR] [--pages /,/dakdekker-boxtel]`: Lighthouse (mobile, default
+// throttling, Debian's Chromium) three times on four pages against `npm start`, then a table of the medians, printed
+// and written to reports/lighthouse.md. Build first.
+//
+//   --against DIR   also run that checkout's build (an earlier version: `git worktree add DIR <commit>`, its
+//                   node_modules, `npm run build` there) and take turns, this build then that one, for every run of
+//                   every page, so both see the same machine at the same moment; the table gains the earlier build's
+//                   LCP, CLS and JavaScript and the LCP difference (a design change may cost at most 100 ms of LCP).
+//   --pages A,B     other pages than the default four
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { pathOf, townPath } from "../lib/site/routes";
 import { type LighthouseSummary, runLighthouse } from "../tests/support/lighthouse";
 import { startServer } from "../tests/support/next-server";
 
-const pages = [pathOf("home"), townPath("eindhoven"), pathOf("tips"), pathOf("quote")];
-const runs = Number(process.argv[2] ?? 3);
+const { values: options, positionals } = parseArgs({
+  options: { against: { type: "string" }, pages: { type: "string" } },
+  allowPositionals: true,
+});
+const pages = options.pages
+  ? options.pages.split(",")
+  : [pathOf("home"), townPath("eindhoven"), pathOf("tips"), pathOf("quote")];
+const runs = Number(positionals[0] ?? 3);
+const categories = ["performance", "accessibility", "best-practices", "seo"];
 
-const server = await startServer({ PGLITE_DIR: path.join(mkdtempSync(path.join(tmpdir(), "bench-lh-")), "db") });
-const { origin } = server;
+const dbDir = () => path.join(mkdtempSync(path.join(tmpdir(), "bench-lh-")), "db");
+const server = await startServer({ PGLITE_DIR: dbDir() });
+const earlier = options.against ? await startServer({ PGLITE_DIR: dbDir() }, { cwd: options.against }) : null;
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -22,21 +38,49 @@ try {
   const rows: string[] = [];
   for (const page of pages) {
     const results: LighthouseSummary[] = [];
+    const before: LighthouseSummary[] = [];
     for (let i = 0; i < runs; i++) {
-      results.push(await runLighthouse(`${origin}${page}`, ["performance", "accessibility", "best-practices", "seo"]));
+      results.push(await runLighthouse(`${server.origin}${page}`, categories));
+      if (earlier) before.push(await runLighthouse(`${earlier.origin}${page}`, categories));
     }
-    const m = (pick: (r: LighthouseSummary) => number) => median(results.map(pick));
-    rows.push(
-      `| ${page} | ${m((r) => r.scores.performance!)} | ${m((r) => r.scores.accessibility!)} | ${m((r) => r.scores["best-practices"]!)} | ${m((r) => r.scores.seo!)} | ${Math.round(m((r) => r.metrics.lcp))} | ${Math.round(m((r) => r.metrics.tbt))} | ${m((r) => r.metrics.cls).toFixed(3)} | ${(m((r) => r.metrics.scriptBytes) / 1024).toFixed(1)} | ${(m((r) => r.metrics.totalBytes) / 1024).toFixed(1)} |`,
-    );
+    const m = (pick: (r: LighthouseSummary) => number, of = results) => median(of.map(pick));
+    const lcp = Math.round(m((r) => r.metrics.lcp));
+    const cells = [
+      page,
+      m((r) => r.scores.performance!),
+      m((r) => r.scores.accessibility!),
+      m((r) => r.scores["best-practices"]!),
+      m((r) => r.scores.seo!),
+      lcp,
+      Math.round(m((r) => r.metrics.tbt)),
+      m((r) => r.metrics.cls).toFixed(3),
+      (m((r) => r.metrics.scriptBytes) / 1024).toFixed(1),
+      (m((r) => r.metrics.totalBytes) / 1024).toFixed(1),
+    ];
+    if (earlier) {
+      const lcpBefore = Math.round(m((r) => r.metrics.lcp, before));
+      cells.push(
+        lcpBefore,
+        `${lcp - lcpBefore >= 0 ? "+" : ""}${lcp - lcpBefore}`,
+        m((r) => r.metrics.cls, before).toFixed(3),
+        (m((r) => r.metrics.scriptBytes, before) / 1024).toFixed(1),
+        results.map((r) => Math.round(r.metrics.lcp)).join("/"),
+        before.map((r) => Math.round(r.metrics.lcp)).join("/"),
+      );
+    }
+    rows.push(`| ${cells.join(" | ")} |`);
     const failed = [...new Set(results.flatMap((r) => Object.values(r.failedAudits).flat()))];
-    if (failed.length) rows.push(`|  ↳ audits below 1 on ${page}: ${failed.join(", ")} |||||||||`);
+    if (failed.length)
+      rows.push(`|  ↳ audits below 1 on ${page}: ${failed.join(", ")} |${"|".repeat(cells.length - 1)}`);
   }
+  const head = ["page", "perf", "a11y", "best pr.", "SEO", "LCP ms", "TBT ms", "CLS", "JS KiB", "total KiB"];
+  if (earlier) head.push("LCP before", "LCP Δ", "CLS before", "JS KiB before", "LCP runs", "LCP runs before");
   const table = [
-    `Lighthouse medians of ${runs} runs (mobile, simulated throttling), ${new Date().toISOString().slice(0, 10)}`,
+    `Lighthouse medians of ${runs} runs (mobile, simulated throttling), ${new Date().toISOString().slice(0, 10)}` +
+      (earlier ? `; "before" is the build in ${options.against}, run in turn with this one` : ""),
     "",
-    "| page | perf | a11y | best pr. | SEO | LCP ms | TBT ms | CLS | JS KiB | total KiB |",
-    "|---|---|---|---|---|---|---|---|---|---|",
+    `| ${head.join(" | ")} |`,
+    `|${"---|".repeat(head.length)}`,
     ...rows,
   ].join("\n");
   console.log(table);
@@ -44,4 +88,5 @@ try {
   writeFileSync("reports/lighthouse.md", `${table}\n`);
 } finally {
   server.stop();
+  earlier?.stop();
 }

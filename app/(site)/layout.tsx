@@ -7,6 +7,7 @@ import { defaultTitle, getSiteSettings } from "@/lib/content/site-settings";
 import { getTownList } from "@/lib/content/towns";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { roofingContractor } from "@/lib/seo/structured-data";
+import { archivo } from "@/lib/site/font";
 import { pathOf } from "@/lib/site/routes";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -30,7 +31,7 @@ export const viewport: Viewport = { themeColor: "#0f2a44", width: "device-width"
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const [settings, towns] = await Promise.all([getSiteSettings(), getTownList()]);
   return (
-    <html lang="nl">
+    <html lang="nl" className={archivo.variable}>
       {/* Bottom padding on phones keeps the sticky contact bar from covering the end of the page. */}
       <body className="flex min-h-dvh flex-col pb-14 md:pb-0">
         <a

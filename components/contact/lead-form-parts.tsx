@@ -11,7 +11,7 @@ import { telHref, whatsappHref } from "@/lib/site/contact-links";
 
 /** The look of the request form's inputs, selects and text area; a field with an error gets a red border. */
 export const inputClass =
-  "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-700 focus:outline-3 focus:outline-amber-400 aria-[invalid=true]:border-alarm-600";
+  "mt-1 block w-full rounded-lg border border-slate-500 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-700 focus:outline-3 focus:outline-amber-400 aria-[invalid=true]:border-error-600";
 const labelClass = "block font-medium text-slate-900";
 
 /**
@@ -27,7 +27,7 @@ export const errorId = (inputId: string) => `${inputId}-fout`;
 function FieldError({ inputId, error }: { inputId: string; error: string | undefined }) {
   if (!error) return null;
   return (
-    <p id={errorId(inputId)} className="mt-1 font-medium text-alarm-700 text-sm">
+    <p id={errorId(inputId)} className="mt-1 font-medium text-error-700 text-sm">
       {error}
     </p>
   );
@@ -185,7 +185,7 @@ export function FailureToast(props: {
   return (
     <div
       role="alert"
-      className="fixed inset-x-3 top-20 z-50 mx-auto max-w-md rounded-xl bg-alarm-700 p-4 text-white shadow-2xl"
+      className="fixed inset-x-3 top-20 z-50 mx-auto max-w-md rounded-xl bg-error-700 p-4 text-white shadow-2xl"
     >
       <div className="flex items-start justify-between gap-3">
         <div>
@@ -221,8 +221,8 @@ export function UnsentNotice(props: {
   whatsapp: string;
 }) {
   return (
-    <div role="alert" className="rounded-lg border-2 border-alarm-600 bg-white p-4 text-slate-900">
-      <p className="font-bold text-alarm-700">
+    <div role="alert" className="rounded-lg border-2 border-error-600 bg-white p-4 text-slate-900">
+      <p className="font-bold text-error-700">
         {props.offline ? "We versturen je aanvraag zodra je weer verbinding hebt." : "Je aanvraag is niet verstuurd."}
       </p>
       <p className="mt-1">Wat je hebt ingevuld staat er nog. Je kunt ons ook direct bellen of appen:</p>

@@ -59,7 +59,7 @@ const textFields: { field: keyof typeof maxLengths; type?: "email" | "tel"; auto
   { field: "name", autoComplete: "name" },
   { field: "email", type: "email", autoComplete: "email" },
   { field: "phone", type: "tel", autoComplete: "tel" },
-  { field: "address", autoComplete: "street-address" },
+  { field: "address", autoComplete: "address-line1" },
 ];
 
 function newKey(): string {
@@ -227,7 +227,7 @@ export function LeadForm({
         )}
         {shown("photos") && <PhotoField id={id} errors={errors} shrinking={shrinking} />}
         {state.status === "invalid" && (
-          <p role="alert" className="font-medium text-alarm-700">
+          <p role="alert" className="font-medium text-error-700">
             Controleer de velden hierboven.
           </p>
         )}
@@ -235,7 +235,7 @@ export function LeadForm({
         <button
           type="submit"
           disabled={pending}
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-accent-600 px-6 py-3 font-semibold text-lg text-white hover:bg-accent-700 disabled:cursor-wait disabled:opacity-70"
+          className="inline-flex min-h-12 w-full items-center justify-center rounded-[10px] bg-ink px-6 py-3 font-bold text-lg text-white hover:bg-ink-2 disabled:cursor-wait disabled:opacity-70"
         >
           {pending ? "Verzenden..." : unsent ? "Opnieuw versturen" : submitLabel}
         </button>
@@ -243,7 +243,7 @@ export function LeadForm({
         {failed && (
           // Also visible without JavaScript, where the toast below never opens.
           <noscript>
-            <p className="font-medium text-alarm-700">
+            <p className="font-medium text-error-700">
               Er ging iets mis. Probeer het opnieuw of bel ons direct: {phone.display}
             </p>
           </noscript>

@@ -25,7 +25,7 @@ export function ThankYou(props: ThankYouProps) {
         <h1 className="mt-2 font-extrabold text-3xl text-brand-900 sm:text-4xl">{props.heading}</h1>
         <p className="mt-4 text-lg text-slate-700">{props.intro}</p>
       </div>
-      <div className="mx-auto mt-8 max-w-xl rounded-xl bg-brand-50 p-6">
+      <div className="mx-auto mt-8 max-w-xl rounded-xl bg-sand p-6">
         <h2 className="font-bold text-xl">{props.stepsHeading}</h2>
         <CheckList items={props.steps} className="mt-4" />
       </div>
@@ -34,7 +34,7 @@ export function ThankYou(props: ThankYouProps) {
         <ContactActions contact={props.contact} whatsappMessage={props.whatsappMessage} />
         <Link
           href="/"
-          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-6 py-3 font-semibold text-brand-800 text-lg ring-2 ring-brand-800 hover:bg-brand-50"
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg px-6 py-3 font-semibold text-brand-800 text-lg ring-2 ring-brand-800 hover:bg-sand"
         >
           <HomeIcon className="size-5" /> Terug naar home
         </Link>

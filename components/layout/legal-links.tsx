@@ -70,7 +70,7 @@ export function CompanyLine({ settings, withContact = false }: { settings: SiteS
 export function LegalLine(props: { settings: SiteSettings; pages: SitePageLink[] }) {
   return (
     <footer data-testid="legal-line" className="bg-brand-900 text-brand-100 text-sm">
-      <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-4">
+      <div className="mx-auto flex max-w-[75rem] flex-col gap-2 px-4 py-4">
         <CompanyLine settings={props.settings} withContact />
         <LegalLinks {...props} />
       </div>

@@ -4,13 +4,13 @@ import type { TownLink } from "@/lib/content/towns";
 import { townPath } from "@/lib/site/routes";
 import type { SitePageLink } from "@/lib/site/site-pages";
 
-const link = "font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900";
+const link = "font-semibold text-ink-2 underline underline-offset-2 hover:text-ink";
 
 /**
  * What a visitor reads at an address the site does not have, inside the public site (an unknown town or article)
  * and outside it (any unknown URL): the Studio's words, the phone number for someone with a leak, and the way on to
  * the main pages and every town. Plain links: the global 404 page stands outside the site's layouts, so a click is
- * a full load there anyway, and the page needs no script of its own.
+ * a full load there anyway. Both 404 pages put it inside the site's chrome (top bar, footer, floating elements).
  */
 export function NotFoundContent(props: {
   words: Awaited<ReturnType<typeof getNotFoundPage>>;
@@ -20,19 +20,19 @@ export function NotFoundContent(props: {
 }) {
   const { words } = props;
   return (
-    <section className="bg-brand-50 px-4 py-12 sm:py-16">
-      <div className="mx-auto max-w-5xl">
-        <p aria-hidden="true" className="font-extrabold text-5xl text-brand-900">
+    <section className="bg-sand px-4 py-12 sm:px-6 lg:py-20">
+      <div className="mx-auto max-w-[75rem]">
+        <p aria-hidden="true" className="font-extrabold text-5xl text-call-700 tabular-nums">
           404
         </p>
-        <h1 className="mt-2 text-balance font-extrabold text-3xl text-brand-900 sm:text-4xl">{words.heading}</h1>
-        <p className="mt-4 max-w-2xl text-lg text-slate-700">{words.text}</p>
+        <h1 className="type-h1 mt-2 text-ink">{words.heading}</h1>
+        <p className="type-lead mt-4 text-slate-700">{words.text}</p>
         <div className="mt-6">
           <CallButton e164={props.phone.e164} label={words.callLabel} />
         </div>
         <div className="mt-10 grid gap-8 md:grid-cols-[1fr_2fr]">
           <nav aria-labelledby="niet-gevonden-paginas">
-            <h2 id="niet-gevonden-paginas" className="font-bold text-xl">
+            <h2 id="niet-gevonden-paginas" className="font-bold text-ink text-xl">
               {words.pagesHeading}
             </h2>
             <ul className="mt-3 space-y-2">
@@ -48,7 +48,7 @@ export function NotFoundContent(props: {
             </ul>
           </nav>
           <nav aria-labelledby="niet-gevonden-plaatsen">
-            <h2 id="niet-gevonden-plaatsen" className="font-bold text-xl">
+            <h2 id="niet-gevonden-plaatsen" className="font-bold text-ink text-xl">
               {words.townsHeading}
             </h2>
             <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">

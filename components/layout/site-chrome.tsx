@@ -19,7 +19,7 @@ import { activeStorm } from "@/lib/storm/storm-state";
  * details, the town layout with the town's), so which chrome a page has follows from the route tree: a page
  * that Next keeps mounted but hidden after a navigation takes its own chrome with it and cannot affect the next.
  * It reads the rest itself: the menu's pages, the footer's towns and storm mode, which while it is on puts a banner
- * under the top bar and the storm's words in the emergency notice.
+ * under the top bar and leaves the emergency notice out.
  */
 export async function SiteChrome(props: {
   /** The company's settings, or a town's (its own number in place of the company's). */
@@ -53,16 +53,15 @@ export async function SiteChrome(props: {
       ) : (
         <LegalLine settings={settings} pages={pages} />
       )}
-      <EmergencyPopup
-        telHref={tel}
-        whatsappHref={whatsappHref(
-          contact.whatsappNumber,
-          storm ? storm.whatsappMessage : settings.whatsappMessages.urgent,
-        )}
-        callLabel={contact.labels.call}
-        heading={storm ? storm.headline : settings.emergencyPopup.heading}
-        text={storm ? storm.message : settings.emergencyPopup.text}
-      />
+      {/* Storm mode's banner says it already: no emergency notice beside it. */}
+      {!storm && (
+        <EmergencyPopup
+          telHref={tel}
+          whatsappHref={whatsappHref(contact.whatsappNumber, settings.whatsappMessages.urgent)}
+          callLabel={contact.labels.call}
+          heading={settings.emergencyPopup.heading}
+        />
+      )}
       <MobileCallButton telHref={tel} callLabel={contact.labels.call} />
       <MobileStickyBar telHref={tel} whatsappHref={whatsappHref(contact.whatsappNumber, props.whatsappMessage)} />
     </>

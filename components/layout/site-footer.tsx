@@ -20,8 +20,8 @@ export function SiteFooter({
   const { address } = settings;
   const link = footerLink;
   return (
-    <footer data-testid="site-footer" className="bg-brand-900 text-brand-50">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr]">
+    <footer data-testid="site-footer" className="bg-ink text-white/90">
+      <div className="mx-auto grid max-w-[75rem] gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.2fr_1fr_2fr] lg:py-14">
         <div>
           <p className="font-bold text-lg text-white">{settings.companyName}</p>
           <p className="mt-2 text-sm">{settings.tagline}</p>
@@ -30,7 +30,10 @@ export function SiteFooter({
             <br />
             {address.postalCode} {address.city}
             <br />
-            <a className="underline underline-offset-2 hover:text-white" href={telHref(contact.phone.e164)}>
+            <a
+              className="my-1 inline-block font-bold text-white text-xl underline-offset-4 hover:underline"
+              href={telHref(contact.phone.e164)}
+            >
               {contact.phone.display}
             </a>
             <br />
@@ -61,8 +64,8 @@ export function SiteFooter({
           </ul>
         </nav>
       </div>
-      <div className="border-brand-800 border-t">
-        <div className="mx-auto flex max-w-6xl flex-wrap justify-between gap-2 px-4 py-4 text-brand-100 text-sm">
+      <div className="border-white/15 border-t">
+        <div className="mx-auto flex max-w-[75rem] flex-wrap justify-between gap-2 px-4 py-4 text-sm text-white/80 sm:px-6">
           <p>
             © {settings.legalName} · {settings.openingHours.emergency}
           </p>

@@ -16,7 +16,7 @@ export function StormBanner({ storm, contact }: { storm: ActiveStorm; contact: C
       data-track-source="storm_banner"
       className="border-amber-300 border-b bg-amber-50 text-amber-950"
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-3 py-3 sm:px-4">
+      <div className="mx-auto flex max-w-[75rem] flex-wrap items-center justify-between gap-3 px-3 py-3 sm:px-4">
         <div className="min-w-0 max-w-2xl">
           <p id="storm-kop" className="font-bold text-lg leading-snug">
             {storm.headline}

@@ -16,7 +16,7 @@ export function FormFieldList({ value }: { value: FormFieldListBlock }) {
           { heading: value.optional, required: false, fields: fields.filter((field) => !isRequired(variant, field)) },
         ].filter((group) => group.fields.length > 0);
         return (
-          <section key={variant} data-form-fields={variant} className="rounded-lg p-4 ring-1 ring-brand-100">
+          <section key={variant} data-form-fields={variant} className="rounded-lg p-4 ring-1 ring-sand-line">
             <h3 className="font-semibold text-brand-900 text-xl">{value.forms[variant]}</h3>
             {groups.map((group) => (
               <div key={group.heading} data-required={group.required}>

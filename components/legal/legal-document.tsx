@@ -65,10 +65,7 @@ export async function LegalDocument({ slug }: { slug: string }) {
             </ul>
           </section>
         )}
-        <nav
-          aria-label={`Inhoud van ${page.title.toLowerCase()}`}
-          className="mt-8 rounded-xl bg-brand-50 p-5 text-base"
-        >
+        <nav aria-label={`Inhoud van ${page.title.toLowerCase()}`} className="mt-8 rounded-xl bg-sand p-5 text-base">
           <ol className="list-decimal space-y-1 pl-6">
             {sections.map((section, index) => (
               <li key={section._key}>

@@ -16,7 +16,7 @@ export function EstimateSummary(props: { estimate: PriceEstimate; words: Estimat
   return (
     <section
       aria-labelledby="prijsindicatie-titel"
-      className="mb-5 rounded-lg bg-brand-50 p-4 ring-1 ring-brand-100"
+      className="mb-5 rounded-lg bg-sand p-4 ring-1 ring-sand-line"
       data-testid="prijsindicatie-aanvraag"
     >
       <h3 id="prijsindicatie-titel" className="font-bold text-brand-900 text-lg">

@@ -50,21 +50,35 @@ export function PriceGuide(props: {
   const surcharge = surchargeOf(props.prices);
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} intro={page.hero.intro} />
+      {/* The calculator is what the visitor came for: the hero's right column (on a phone, under the heading). */}
+      <PageHero
+        settings={settings}
+        eyebrow={page.hero.eyebrow}
+        heading={page.hero.heading}
+        intro={page.hero.intro}
+        status={page.hero.status}
+        whatsappMessage={settings.whatsappMessages.quote}
+        asideOnPhone
+        aside={<PriceGuideForm page={page} prices={jobs} updatedAt={props.updatedAt} outcome={outcome} />}
+      />
 
-      <div className="bg-brand-50 py-12 sm:py-16">
-        <div
-          className={`mx-auto grid max-w-6xl items-start gap-8 px-4 ${outcome ? "lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]" : ""}`}
-        >
-          <PriceGuideForm page={page} prices={jobs} updatedAt={props.updatedAt} outcome={outcome} />
-          {outcome && <PriceGuideAnswer page={page} outcome={outcome} contact={contact} />}
+      {outcome && (
+        <div className="bg-sand py-12 lg:py-16">
+          <div className="mx-auto max-w-4xl px-4 sm:px-6">
+            <PriceGuideAnswer page={page} outcome={outcome} contact={contact} />
+          </div>
         </div>
-      </div>
+      )}
 
-      <Section id="alle-prijzen" title={page.overview.heading} intro={page.overview.text}>
+      <Section
+        id="alle-prijzen"
+        title={page.overview.heading}
+        intro={page.overview.text}
+        tone={outcome ? "white" : "light"}
+      >
         <ul className="grid gap-4 md:grid-cols-2">
           {jobs.map((price) => (
-            <li key={price._id} className="rounded-xl border border-brand-100 p-5 shadow-sm">
+            <li key={price._id} className="rounded-[14px] border border-sand-line bg-white p-5 shadow-sm">
               <h3 className="font-semibold text-lg">
                 {/* A plain link: the answer is a page of its own on the server, not a client-side route. */}
                 <a
@@ -74,7 +88,7 @@ export function PriceGuide(props: {
                   {price.title}
                 </a>
               </h3>
-              <p className="mt-1 font-semibold text-accent-700">{priceFrom(price)}</p>
+              <p className="mt-1 font-semibold text-ink tabular-nums">{priceFrom(price)}</p>
               <p className="mt-2 text-slate-700">{price.summary}</p>
             </li>
           ))}
@@ -116,9 +130,9 @@ function PriceGuideForm(props: { page: Page; prices: Price[]; updatedAt: string 
   return (
     <section
       aria-labelledby="prijswijzer-titel"
-      className={`rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6 ${props.outcome ? "" : "max-w-2xl"}`}
+      className="rounded-[14px] bg-white p-5 text-slate-900 shadow-xl sm:p-6"
     >
-      <h2 id="prijswijzer-titel" className="font-bold text-2xl leading-tight sm:text-3xl">
+      <h2 id="prijswijzer-titel" className="font-bold text-2xl text-ink leading-tight">
         {form.heading}
       </h2>
       <form method="get" action={`${pathOf("priceGuide")}#${resultId}`} className="price-guide-form mt-6 space-y-5">
@@ -162,7 +176,7 @@ function PriceGuideForm(props: { page: Page; prices: Price[]; updatedAt: string 
         </div>
         <button
           type="submit"
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-accent-600 px-6 py-3 font-semibold text-lg text-white hover:bg-accent-700"
+          className="inline-flex min-h-12 w-full items-center justify-center rounded-[10px] bg-ink px-6 py-3 font-bold text-lg text-white hover:bg-ink-2"
         >
           {form.submitLabel}
         </button>
@@ -184,7 +198,7 @@ function PriceGuideAnswer(props: { page: Page; outcome: Outcome; contact: Contac
     <section
       id={resultId}
       aria-labelledby={`${resultId}-titel`}
-      className="scroll-mt-20 rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100 sm:p-6"
+      className="scroll-mt-20 rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-line sm:p-6"
     >
       <h2 id={`${resultId}-titel`} className="font-bold text-2xl leading-tight sm:text-3xl">
         {result.heading}
@@ -224,7 +238,7 @@ function PriceGuideAnswer(props: { page: Page; outcome: Outcome; contact: Contac
         {result.surchargeNote}
       </p>
 
-      <div className="mt-6 border-brand-100 border-t pt-5">
+      <div className="mt-6 border-sand-line border-t pt-5">
         <Paragraphs text={result.ctaText} className="font-medium text-slate-900" />
         <div className="mt-4 flex flex-wrap gap-3">
           {outcome.kind === "price" ? (
@@ -291,7 +305,7 @@ function Notice({ children }: { children: ReactNode }) {
 
 const listIcons = {
   check: <CheckIcon className="mt-0.5 size-5 shrink-0 text-whatsapp-600" />,
-  cross: <CrossIcon className="mt-0.5 size-5 shrink-0 text-alarm-600" />,
+  cross: <CrossIcon className="mt-0.5 size-5 shrink-0 text-error-600" />,
   euro: <EuroIcon className="mt-0.5 size-5 shrink-0 text-accent-600" />,
 };
 

@@ -23,7 +23,7 @@ export function ScrollToFormButton({ label, targetId }: { label: string; targetI
           ?.focus({ preventScroll: true });
         history.replaceState(null, "", `#${targetId}`);
       }}
-      className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-alarm-700 text-lg hover:bg-red-50"
+      className="inline-flex min-h-12 items-center gap-2 rounded-[10px] px-5 py-2 font-bold text-lg text-white ring-2 ring-white/70 ring-inset hover:bg-white/10"
     >
       {label} <ArrowRightIcon className="size-5" />
     </a>

@@ -1,4 +1,5 @@
 import Image from "next/image";
+import { phoneScroller, phoneScrollerItem } from "@/components/ui/phone-scroller";
 import { sizedImageSrc } from "@/lib/sanity/image-url";
 import { SampleLabel } from "./sample-label";
 
@@ -19,11 +20,27 @@ const photoSize = { width: 1024, height: 768 };
  * Before and after photos of jobs. Fixed aspect ratios, so the page does not shift while they load. A project the
  * owner has not marked as their own work shows illustrations, and says so with the settings' label.
  */
-export function BeforeAfterGallery({ projects, sampleLabel }: { projects: Project[]; sampleLabel: string }) {
+export function BeforeAfterGallery({
+  projects,
+  sampleLabel,
+  labelledBy,
+}: {
+  projects: Project[];
+  sampleLabel: string;
+  /** The id of the section's heading: the list scrolls sideways on a phone and is named by it. */
+  labelledBy?: string;
+}) {
   return (
-    <ul className="grid gap-6 lg:grid-cols-3">
+    <ul
+      className={`grid gap-4 sm:gap-6 lg:grid-cols-3 ${labelledBy ? phoneScroller : ""}`}
+      tabIndex={labelledBy ? 0 : undefined}
+      aria-labelledby={labelledBy}
+    >
       {projects.map((project) => (
-        <li key={project._id} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-brand-100">
+        <li
+          key={project._id}
+          className={`overflow-hidden rounded-[14px] bg-white shadow-sm ring-1 ring-sand-line ${labelledBy ? phoneScrollerItem : ""}`}
+        >
           <div className="grid grid-cols-2">
             {(
               [

@@ -8,7 +8,7 @@ export type CaseStudyBlock = { _key: string; heading: string; text: string; ownW
  */
 export function CaseStudy({ value, sampleLabel }: { value: CaseStudyBlock; sampleLabel: string }) {
   return (
-    <section className="mt-8 rounded-xl bg-brand-50 p-5 ring-1 ring-brand-100" data-case-study>
+    <section className="mt-8 rounded-xl bg-sand p-5 ring-1 ring-sand-line" data-case-study>
       {!value.ownWork && <SampleLabel text={sampleLabel} />}
       <h3 className="mt-2 font-semibold text-brand-900 text-xl">{value.heading}</h3>
       {value.text

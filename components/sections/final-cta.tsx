@@ -2,22 +2,12 @@ import type { ReactNode } from "react";
 import { ContactActions } from "@/components/contact/contact-actions";
 import type { ContactDetails } from "@/lib/content/site-settings";
 
-/** A closing band on a dark tone: heading, text and the buttons given as children, centred. */
-export function ClosingBand(props: {
-  id?: string;
-  heading: string;
-  text: string;
-  tone?: "brand" | "alarm";
-  children: ReactNode;
-}) {
+/** A closing band on ink: heading, text and the buttons given as children, centred. Red is storm mode's alone. */
+export function ClosingBand(props: { id?: string; heading: string; text: string; children: ReactNode }) {
   return (
-    <section
-      id={props.id}
-      aria-labelledby="afsluiting-titel"
-      className={`${props.tone === "alarm" ? "bg-alarm-700" : "bg-brand-900"} py-12 text-white sm:py-16`}
-    >
-      <div className="mx-auto max-w-4xl px-4 text-center">
-        <h2 id="afsluiting-titel" className="font-bold text-2xl sm:text-3xl">
+    <section id={props.id} aria-labelledby="afsluiting-titel" className="bg-ink py-12 text-white lg:py-20">
+      <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
+        <h2 id="afsluiting-titel" className="type-h2">
           {props.heading}
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-lg text-white/90">{props.text}</p>
@@ -35,10 +25,9 @@ export function FinalCta(props: {
   contact: ContactDetails;
   whatsappMessage: string;
   showQuote?: boolean;
-  tone?: "brand" | "alarm";
 }) {
   return (
-    <ClosingBand id={props.id} heading={props.heading} text={props.text} tone={props.tone}>
+    <ClosingBand id={props.id} heading={props.heading} text={props.text}>
       <ContactActions
         contact={props.contact}
         whatsappMessage={props.whatsappMessage}

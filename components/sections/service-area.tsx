@@ -11,7 +11,7 @@ export function ServiceAreaLinks({ towns }: { towns: { name: string; slug: strin
           <Link
             href={townPath(town.slug)}
             prefetch={false}
-            className="flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 py-2 font-medium text-brand-800 shadow-sm ring-1 ring-brand-100 hover:bg-brand-100"
+            className="flex min-h-11 items-center gap-2 rounded-lg bg-white px-3 py-2 font-medium text-brand-800 shadow-sm ring-1 ring-sand-line hover:bg-brand-100"
           >
             <MapPinIcon className="size-5 shrink-0 text-accent-600" />
             Dakdekker {town.name}

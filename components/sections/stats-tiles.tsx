@@ -48,7 +48,7 @@ export function StatsTiles({
       {tiles.map(([value, label]) => (
         <div
           key={label}
-          className="flex flex-col-reverse rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-brand-100"
+          className="flex flex-col-reverse rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-sand-line"
         >
           <dt className="text-slate-700 text-sm">{label}</dt>
           <dd className="font-extrabold text-3xl text-brand-800">{value}</dd>

@@ -1,4 +1,5 @@
 import { QuoteIcon } from "@/components/ui/icons";
+import { phoneScroller, phoneScrollerItem } from "@/components/ui/phone-scroller";
 import { type ReviewFields, reviewPlatforms, showableReviews } from "@/lib/content/reviews";
 import type { SiteSettings } from "@/lib/content/site-settings";
 import { formatDutchMonth } from "@/lib/site/dates";
@@ -32,23 +33,28 @@ export function Testimonials({
   words,
   onDark = false,
   columns = 3,
+  labelledBy,
 }: {
   items: Testimonial[];
   words: ReviewWords;
   onDark?: boolean;
   columns?: 2 | 3;
+  /** The id of the section's heading: the quotes scroll sideways on a phone, in a list named by it. */
+  labelledBy?: string;
 }) {
   const shown = showableReviews(items);
   if (shown.length === 0) return null;
   return (
     <div>
-      <ul className={`grid gap-4 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""}`}>
+      <ul
+        className={`grid gap-4 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : ""} ${labelledBy ? phoneScroller : ""}`}
+        tabIndex={labelledBy ? 0 : undefined}
+        aria-labelledby={labelledBy}
+      >
         {shown.map((item) => (
           <li
             key={item._id ?? item._key ?? item.name}
-            className={
-              onDark ? "rounded-xl bg-white/10 p-4" : "rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100"
-            }
+            className={`${onDark ? "rounded-xl bg-white/10 p-4" : "rounded-[14px] bg-white p-5 shadow-sm ring-1 ring-sand-line"} ${labelledBy ? phoneScrollerItem : ""}`}
           >
             <figure data-review={item.kind}>
               <div className="flex items-start justify-between gap-2">

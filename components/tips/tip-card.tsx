@@ -32,7 +32,7 @@ export function TipCard({
   showPriority?: boolean;
 }) {
   return (
-    <li className="flex flex-col rounded-xl border border-brand-100 p-5 shadow-sm">
+    <li className="flex flex-col rounded-xl border border-sand-line p-5 shadow-sm">
       {showPriority && (
         <p className="mb-3 flex flex-wrap gap-2">
           <span className={`rounded-full px-3 py-1 font-semibold text-xs ${priorityStyles[tip.priority] ?? ""}`}>

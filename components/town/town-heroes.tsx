@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import { ContactActions } from "@/components/contact/contact-actions";
 import { RequestForm } from "@/components/contact/request-form";
 import { SampleLabel } from "@/components/sections/sample-label";
-import { reviewWords, Testimonials } from "@/components/sections/testimonials";
+import { hasPhoto, TeamPhoto } from "@/components/sections/team-photo";
 import { CheckList } from "@/components/ui/cards";
 import { CallButton, WhatsAppButton } from "@/components/ui/contact-buttons";
-import { ClockIcon } from "@/components/ui/icons";
+import { PageHero } from "@/components/ui/page-hero";
 import type { ContactDetails, SiteSettings } from "@/lib/content/site-settings";
 import type { TownCopy } from "@/lib/content/town-copy";
 import type { Town } from "@/lib/content/towns";
@@ -25,77 +25,93 @@ type HeroProps = {
   settings: SiteSettings;
 };
 
-/** The standard town hero: call, WhatsApp and the on-site promise. */
-export function StandardTownHero({ town, copy, contact, whatsappMessage }: HeroProps) {
+/**
+ * The standard town hero: the town's heading and its own line, call, WhatsApp and quote, the on-site promise as the
+ * status line, and the "Direct hulp" card with the town's number on the right (a photo of the team once there is
+ * one).
+ */
+export function StandardTownHero({ town, copy, contact, whatsappMessage, settings }: HeroProps) {
   return (
-    <TownHeroBand>
-      <p className="font-semibold text-amber-300 text-sm uppercase tracking-wide">{copy.standardHero.eyebrow}</p>
-      <h1 className="mt-3 max-w-3xl text-balance font-extrabold text-3xl leading-tight sm:text-5xl">
-        {copy.standardHero.heading}
-      </h1>
-      <p className="mt-4 max-w-2xl text-lg text-white/90">{town.heroIntro}</p>
-      <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-4 py-2 font-semibold">
-        <ClockIcon className="size-5 text-amber-300" /> {copy.standardHero.badge}
-      </p>
-      <div className="mt-8 flex flex-wrap gap-3">
-        <ContactActions contact={contact} whatsappMessage={whatsappMessage} />
-      </div>
-    </TownHeroBand>
-  );
-}
-
-/** The alternative leak hero: promise, bullets, three actions, two customer quotes and the one-minute form. */
-export function LeakTownHero({ town, copy, contact, whatsappMessage, settings }: HeroProps) {
-  const words = copy.leakHero;
-  return (
-    <TownHeroBand layout="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
-      <div>
-        <h1 className="text-balance font-extrabold text-3xl leading-tight sm:text-5xl">{words.heading}</h1>
-        <p className="mt-4 text-lg text-white/90">{town.heroIntro}</p>
-        <CheckList className="mt-6 text-lg [&_svg]:text-green-400" items={words.points} />
-        <div className="mt-8 flex flex-wrap gap-3">
-          <CallButton e164={contact.phone.e164} label={words.callLabel} />
-          <a
-            href="#contact-form"
-            className="inline-flex min-h-11 items-center rounded-lg bg-white px-6 py-3 font-semibold text-brand-900 text-lg hover:bg-brand-50"
-          >
-            {words.formLink}
-          </a>
-          <WhatsAppButton number={contact.whatsappNumber} message={whatsappMessage} label={contact.labels.whatsapp} />
-        </div>
-        {town.quotes && town.quotes.length > 0 && (
-          <div className="mt-8">
-            <Testimonials items={town.quotes.slice(0, 2)} words={reviewWords(settings)} onDark columns={2} />
-          </div>
-        )}
-      </div>
-      <aside
-        id="contact-form"
-        aria-labelledby="aanvraag-titel"
-        className="scroll-mt-20 self-start rounded-xl bg-white p-6 text-slate-900 shadow-xl"
-      >
-        <h2 id="aanvraag-titel" className="font-bold text-2xl">
-          {words.formHeading}
-        </h2>
-        <p className="mt-1 text-slate-700">{words.formIntro}</p>
-        <div className="mt-4">
-          <RequestForm
-            variant="minimal"
-            formName={`Aanvraag ${town.name}`}
-            pagePath={townPath(town.slug)}
-            town={town.slug}
-            phone={contact.phone}
-            whatsapp={contact.whatsappNumber}
-          />
-        </div>
-      </aside>
-    </TownHeroBand>
+    <PageHero
+      settings={settings}
+      eyebrow={copy.standardHero.eyebrow}
+      heading={copy.standardHero.heading}
+      intro={town.heroIntro}
+      status={copy.standardHero.badge}
+      whatsappMessage={whatsappMessage}
+      actions={<ContactActions contact={contact} whatsappMessage={whatsappMessage} showQuote onDark stacked />}
+      aside={
+        hasPhoto(settings, "team") ? (
+          <TeamPhoto settings={settings} kind="team" sizes="(min-width: 1024px) 540px, 1px" />
+        ) : undefined
+      }
+    />
   );
 }
 
 /**
- * A town with its own layout (Schijndel): own hero, 'Zo werken wij', 'Recent werk', repeated call buttons. Recent
- * work the owner has not marked as their own shows an illustration, and says so with the settings' label.
+ * The leak hero of the bigger towns: promise, three actions and the one-minute form on the right (on a phone under
+ * the trust bar, which the hero then holds itself). Its points show from 1024 px, where there is room beside the
+ * form; the customer quotes are in the page's "why us" block.
+ */
+export function LeakTownHero({ town, copy, contact, whatsappMessage, settings }: HeroProps) {
+  const words = copy.leakHero;
+  return (
+    <PageHero
+      settings={settings}
+      heading={words.heading}
+      intro={town.heroIntro}
+      whatsappMessage={whatsappMessage}
+      trust="inline"
+      asideOnPhone
+      actions={
+        <>
+          <CallButton e164={contact.phone.e164} label={words.callLabel} className="max-sm:col-span-2 max-sm:min-h-14" />
+          <a
+            href="#contact-form"
+            className="inline-flex min-h-12 items-center justify-center rounded-[10px] px-5 py-2 font-bold text-lg text-white ring-2 ring-white/70 ring-inset hover:bg-white/10 max-sm:min-w-0 max-sm:px-2"
+          >
+            {words.formLink}
+          </a>
+          <WhatsAppButton
+            number={contact.whatsappNumber}
+            message={whatsappMessage}
+            label={contact.labels.whatsapp}
+            className="max-sm:min-w-0 max-sm:px-2"
+          />
+        </>
+      }
+      afterIntro={<CheckList className="mt-6 hidden text-lg lg:block [&_svg]:text-green-400" items={words.points} />}
+      aside={
+        <section
+          id="contact-form"
+          aria-labelledby="aanvraag-titel"
+          className="scroll-mt-20 rounded-[14px] bg-white p-5 text-slate-900 shadow-xl sm:p-6"
+        >
+          <h2 id="aanvraag-titel" className="font-bold text-2xl text-ink">
+            {words.formHeading}
+          </h2>
+          <p className="mt-1 text-slate-700">{words.formIntro}</p>
+          <div className="mt-4">
+            <RequestForm
+              variant="minimal"
+              formName={`Aanvraag ${town.name}`}
+              pagePath={townPath(town.slug)}
+              town={town.slug}
+              phone={contact.phone}
+              whatsapp={contact.whatsappNumber}
+            />
+          </div>
+        </section>
+      }
+    />
+  );
+}
+
+/**
+ * A town with its own layout (Schijndel): own hero with its picture, 'Zo werken wij', 'Recent werk', repeated call
+ * buttons. Recent work the owner has not marked as their own shows an illustration, and says so with the settings'
+ * label.
  */
 export function CustomTownHero({ town, copy, contact, whatsappMessage, settings }: HeroProps) {
   const custom = town.customHero;
@@ -108,35 +124,35 @@ export function CustomTownHero({ town, copy, contact, whatsappMessage, settings 
   const call = <CallButton e164={contact.phone.e164} label={words.callLabel} />;
   return (
     <>
-      <TownHeroBand layout="grid gap-8 lg:grid-cols-2 lg:items-center">
-        <div>
-          <p className="font-semibold text-amber-300 text-sm uppercase tracking-wide">{words.eyebrow}</p>
-          <h1 className="mt-3 text-balance font-extrabold text-3xl leading-tight sm:text-5xl">{custom.heading}</h1>
-          <p className="mt-4 text-lg text-white/90">{custom.subheading}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <ContactActions contact={contact} whatsappMessage={whatsappMessage} showQuote onDark />
-          </div>
-        </div>
-        {first?.src && (
-          <div className="relative aspect-video overflow-hidden rounded-xl shadow-2xl">
-            <Image
-              src={sizedImageSrc(first.src, { width: 1600, height: 900 })}
-              alt={first.alt}
-              fill
-              priority
-              sizes="(min-width: 1024px) 560px, 100vw"
-              className="object-cover"
-            />
-            {!first.ownWork && <SampleLabel text={illustration} className="absolute bottom-3 left-3" />}
-          </div>
-        )}
-      </TownHeroBand>
+      <PageHero
+        settings={settings}
+        eyebrow={words.eyebrow}
+        heading={custom.heading}
+        intro={custom.subheading}
+        status={copy.standardHero.badge}
+        whatsappMessage={whatsappMessage}
+        actions={<ContactActions contact={contact} whatsappMessage={whatsappMessage} showQuote onDark stacked />}
+        aside={
+          first?.src ? (
+            <div className="relative aspect-video overflow-hidden rounded-2xl shadow-2xl">
+              <Image
+                src={sizedImageSrc(first.src, { width: 1600, height: 900 })}
+                alt={first.alt}
+                fill
+                sizes="(min-width: 1024px) 540px, 1px"
+                className="object-cover"
+              />
+              {!first.ownWork && <SampleLabel text={illustration} className="absolute top-3 left-3" />}
+            </div>
+          ) : undefined
+        }
+      />
       <CustomTownBand id="zo-werken-wij" heading={words.stepsHeading} tone="bg-white" call={call}>
         <ol className="mt-8 grid gap-4 md:grid-cols-3">
           {custom.steps.map((step, index) => (
-            <li key={step._key} className="rounded-xl border border-brand-100 p-5 shadow-sm">
+            <li key={step._key} className="rounded-[14px] border border-sand-line p-5 shadow-sm">
               <span
-                className="flex size-9 items-center justify-center rounded-full bg-brand-800 font-bold text-white"
+                className="flex size-9 items-center justify-center rounded-full bg-ink-2 font-bold text-white"
                 aria-hidden="true"
               >
                 {index + 1}
@@ -147,10 +163,10 @@ export function CustomTownHero({ town, copy, contact, whatsappMessage, settings 
           ))}
         </ol>
       </CustomTownBand>
-      <CustomTownBand id="recent-werk" heading={heading} tone="bg-brand-50" call={call}>
+      <CustomTownBand id="recent-werk" heading={heading} tone="bg-sand" call={call}>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {custom.recentWork.map((work) => (
-            <li key={work._key} className="overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-brand-100">
+            <li key={work._key} className="overflow-hidden rounded-[14px] bg-white shadow-sm ring-1 ring-sand-line">
               {work.src && (
                 <div className="relative aspect-video">
                   <Image
@@ -182,28 +198,19 @@ export function CustomTownHero({ town, copy, contact, whatsappMessage, settings 
 function CustomTownBand(props: {
   id: string;
   heading: string;
-  tone: "bg-white" | "bg-brand-50";
+  tone: "bg-white" | "bg-sand";
   call: ReactNode;
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={props.id} className={`${props.tone} py-12 sm:py-16`}>
-      <div className="mx-auto max-w-6xl px-4">
-        <h2 id={props.id} className="font-bold text-2xl sm:text-3xl">
+    <section aria-labelledby={props.id} className={`${props.tone} py-12 lg:py-20`}>
+      <div className="mx-auto max-w-[75rem] px-4 sm:px-6">
+        <h2 id={props.id} className="type-h2 text-ink">
           {props.heading}
         </h2>
         {props.children}
         <div className="mt-8">{props.call}</div>
       </div>
-    </section>
-  );
-}
-
-/** The dark band at the top of every town page; `layout` adds the grid of a hero with a form or a photo beside it. */
-function TownHeroBand({ layout, children }: { layout?: string; children: ReactNode }) {
-  return (
-    <section className="bg-brand-900 text-white">
-      <div className={["mx-auto max-w-6xl px-4 py-12 sm:py-16", layout].filter(Boolean).join(" ")}>{children}</div>
     </section>
   );
 }

@@ -35,7 +35,7 @@ export function WhyUsList({ lines }: { lines: Line[] }) {
   return (
     <ul className="grid gap-3 text-lg sm:grid-cols-2" data-testid="why-us">
       {lines.map(({ text, href }) => (
-        <li key={text} className="rounded-lg bg-brand-50 px-4 py-3 font-medium">
+        <li key={text} className="rounded-lg bg-sand px-4 py-3 font-medium">
           {href ? (
             <a href={href} className="underline underline-offset-2" rel="nofollow">
               {text}

@@ -1,21 +1,33 @@
 import type { ReactNode } from "react";
 import { CheckIcon, CrossIcon } from "./icons";
 import { type PageLink, PageLinkArrow } from "./page-link";
+import { phoneScroller, phoneScrollerItem } from "./phone-scroller";
 
 type Card = { _key?: string; title: string; text: string; link?: PageLink | null };
 
 /** A grid of titled cards; `numbered` shows them as steps. */
-export function CardGrid(props: { cards: Card[]; numbered?: boolean; columns?: 2 | 3 | 4; icon?: ReactNode }) {
+export function CardGrid(props: {
+  cards: Card[];
+  numbered?: boolean;
+  columns?: 2 | 3 | 4;
+  icon?: ReactNode;
+  /** The id of the section's heading: the cards scroll sideways on a phone, in a list named by it. */
+  labelledBy?: string;
+}) {
   const columns = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[
     props.columns ?? 3
   ];
   const List = props.numbered ? "ol" : "ul";
   return (
-    <List className={`grid gap-4 ${columns}`}>
+    <List
+      className={`grid gap-4 ${columns} ${props.labelledBy ? phoneScroller : ""}`}
+      tabIndex={props.labelledBy ? 0 : undefined}
+      aria-labelledby={props.labelledBy}
+    >
       {props.cards.map((card, index) => (
         <li
           key={card._key ?? card.title}
-          className="rounded-xl border border-brand-100 bg-white p-5 text-slate-900 shadow-sm"
+          className={`rounded-[14px] border border-sand-line bg-white p-5 text-slate-900 shadow-sm ${props.labelledBy ? phoneScrollerItem : ""}`}
         >
           <div className="flex items-center gap-3">
             {props.numbered ? (
@@ -53,7 +65,7 @@ export function CheckList({ items, negative, className }: { items: string[]; neg
       {items.map((item) => (
         <li key={item} className="flex gap-2">
           {negative ? (
-            <CrossIcon className="mt-0.5 size-5 shrink-0 text-alarm-600" />
+            <CrossIcon className="mt-0.5 size-5 shrink-0 text-error-600" />
           ) : (
             <CheckIcon className="mt-0.5 size-5 shrink-0 text-whatsapp-600" />
           )}

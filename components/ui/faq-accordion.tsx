@@ -16,10 +16,10 @@ type Faq = {
  */
 export function FaqAccordion({ items, name }: { items: Faq[]; name: string }) {
   return (
-    <div className="divide-y divide-brand-100 rounded-xl border border-brand-100 bg-white">
+    <div className="divide-y divide-brand-100 rounded-xl border border-sand-line bg-white">
       {items.map((item, index) => (
         <details key={item._key ?? item._id ?? index} name={name} className="group">
-          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-brand-900 text-lg hover:bg-brand-50 [&::-webkit-details-marker]:hidden">
+          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-brand-900 text-lg hover:bg-sand [&::-webkit-details-marker]:hidden">
             <h3 className="font-semibold text-lg">{item.question}</h3>
             <span aria-hidden="true" className="text-2xl text-accent-600 transition-transform group-open:rotate-45">
               +

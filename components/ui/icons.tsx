@@ -67,6 +67,9 @@ export const ArrowRightIcon = (p: IconProps) => <Outline {...p} d="M5 12h14m-6-6
 export const MapPinIcon = (p: IconProps) => (
   <Outline {...p} d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21m0-9a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5" />
 );
+export const StarIcon = (p: IconProps) => (
+  <Outline {...p} d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2-5.6-3-5.6 3 1.1-6.2L3 9.6l6.2-.9z" />
+);
 export const MailIcon = (p: IconProps) => <Outline {...p} d="M3 6h18v12H3zm0 0 9 7 9-7" />;
 export const QuoteIcon = (p: IconProps) => (
   <Outline {...p} d="M7 17c-2 0-3-1.5-3-3.5C4 10 6 7.5 9 7M17 17c-2 0-3-1.5-3-3.5C14 10 16 7.5 19 7" />

@@ -1,41 +1,97 @@
 import type { ReactNode } from "react";
+import { DirectHelpCard } from "@/components/sections/direct-help-card";
+import { TrustBar } from "@/components/sections/trust-bar";
+import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
 
-const tones = {
-  brand: "bg-brand-900",
-  alarm: "bg-alarm-700",
-} as const;
-
-/** The top of a page: eyebrow, the page's only h1, an intro and the contact actions. */
+/**
+ * The top of every public page, one component for all of them (town pages through components/town/town-heroes.tsx):
+ *
+ * - From 1024 px two columns (1.15fr / 1fr: room for the three buttons in one row): the words and buttons on the left; on the right the first of a photo of
+ *   the team (or its labelled illustration, `aside`), a form the visitor came for (the quote page, the price guide,
+ *   a town with the short form), or the "Direct hulp" card (the default).
+ * - On a phone: the eyebrow, the h1 (at most four lines), the lead (at most three), the call button at full width
+ *   with WhatsApp and the quote half width under it, a status line; a photo or the card stays off the phone's
+ *   first screen (the hero's call button is already there), a form follows.
+ * - Under it, the trust bar from the settings (`trust="inline"`: inside the left column, for a hero whose right
+ *   column holds a form, so that on a phone it comes before the form).
+ *
+ * Server-rendered, no JavaScript of its own.
+ */
 export function PageHero(props: {
-  eyebrow?: string | null;
-  heading: string;
-  intro: string;
-  tone?: keyof typeof tones;
-  children?: ReactNode;
+  settings: SiteSettings;
+  eyebrow?: ReactNode;
+  heading: ReactNode;
+  /** The h1's id, for a landmark that it names (an article). */
+  headingId?: string;
+  intro?: string | null;
+  status?: string | null;
+  /** The home page's h1 is the display size. */
+  display?: boolean;
+  /** Above the eyebrow: a breadcrumb (an article). */
+  before?: ReactNode;
+  /** Under the h1: an article's date and reading time. */
+  meta?: ReactNode;
+  /** Under the lead, above the buttons (a town's points, from 1024 px). */
+  afterIntro?: ReactNode;
+  /** The buttons: ContactActions `stacked`. */
+  actions?: ReactNode;
+  /** The right column; without it, the "Direct hulp" card with this WhatsApp message. */
   aside?: ReactNode;
-  /** A page whose own h1 comes later (an article) shows the hero heading as a plain paragraph. */
-  headingAs?: "h1" | "p";
+  /** The right column shows on a phone too, under the words (a form); a photo or the card is for wider screens. */
+  asideOnPhone?: boolean;
+  whatsappMessage: string;
+  trust?: "band" | "inline";
 }) {
-  const Heading = props.headingAs ?? "h1";
+  const { settings } = props;
+  const trust = props.trust ?? "band";
+  const aside = props.aside ?? (
+    <DirectHelpCard settings={settings} contact={contactDetails(settings)} whatsappMessage={props.whatsappMessage} />
+  );
   return (
-    <section className={`${tones[props.tone ?? "brand"]} text-white`}>
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:py-16 lg:grid-cols-[1fr_auto] lg:items-center">
-        <div>
-          {props.eyebrow && (
-            <p
-              className={`font-semibold text-sm uppercase tracking-wide ${props.tone === "alarm" ? "text-white" : "text-amber-300"}`}
+    <>
+      <section data-hero className="bg-ink text-white">
+        <div
+          className={`mx-auto grid max-w-[75rem] gap-8 px-4 pt-7 pb-9 sm:px-6 sm:py-12 lg:grid-cols-[1.15fr_1fr] lg:gap-12 lg:py-16 ${props.asideOnPhone ? "lg:items-start" : "lg:items-center"}`}
+        >
+          <div data-hero-text className="min-w-0">
+            {props.before}
+            {props.eyebrow && <p className="type-eyebrow text-amber-300">{props.eyebrow}</p>}
+            <h1
+              id={props.headingId}
+              className={`${props.display ? "type-display" : "type-h1"} ${props.eyebrow ? "mt-3" : ""}`}
             >
-              {props.eyebrow}
-            </p>
-          )}
-          <Heading className="mt-3 max-w-3xl text-balance font-extrabold text-3xl leading-tight sm:text-5xl">
-            {props.heading}
-          </Heading>
-          <p className="mt-4 max-w-2xl text-lg text-white/90">{props.intro}</p>
-          {props.children && <div className="mt-8 flex flex-wrap gap-3">{props.children}</div>}
+              {props.heading}
+            </h1>
+            {props.meta}
+            {props.intro && <p className="type-lead mt-4 text-white/90">{props.intro}</p>}
+            {props.afterIntro}
+            {props.actions && (
+              <div data-hero-actions className="mt-6 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+                {props.actions}
+              </div>
+            )}
+            {props.status && <HeroStatus text={props.status} />}
+            {trust === "inline" && <TrustBar settings={settings} inline />}
+          </div>
+          <div data-hero-aside className={props.asideOnPhone ? "min-w-0" : "hidden min-w-0 lg:block"}>
+            {aside}
+          </div>
         </div>
-        {props.aside}
-      </div>
-    </section>
+      </section>
+      {trust === "band" && <TrustBar settings={settings} />}
+    </>
+  );
+}
+
+/** One line under the hero's buttons: when we answer and what a call outside office hours costs. */
+export function HeroStatus({ text }: { text: string }) {
+  return (
+    <p className="mt-4 flex items-start gap-2 text-[15px] text-white/85 leading-snug">
+      <span
+        aria-hidden="true"
+        className="mt-1.5 size-2.5 shrink-0 rounded-full bg-green-400 ring-4 ring-green-400/20"
+      />
+      {text}
+    </p>
   );
 }

@@ -34,11 +34,9 @@ const components: PortableTextComponents = {
     table: ({ value }: { value: TableBlock }) => {
       const [head, ...body] = value.rows;
       return (
-        <div className="mt-6 overflow-x-auto rounded-lg ring-1 ring-brand-100">
+        <div className="mt-6 overflow-x-auto rounded-lg ring-1 ring-sand-line">
           <table className="w-full border-collapse text-left text-sm">
-            {value.caption && (
-              <caption className="bg-brand-50 px-3 py-2 text-left font-semibold">{value.caption}</caption>
-            )}
+            {value.caption && <caption className="bg-sand px-3 py-2 text-left font-semibold">{value.caption}</caption>}
             {head && (
               <thead className="bg-brand-800 text-white">
                 <tr>
@@ -52,7 +50,7 @@ const components: PortableTextComponents = {
             )}
             <tbody>
               {body.map((row) => (
-                <tr key={row._key} className="border-brand-100 border-t even:bg-brand-50/60">
+                <tr key={row._key} className="border-sand-line border-t even:bg-sand/60">
                   {row.cells.map((cell, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: cells have no identity beyond their column
                     <td key={index} className="px-3 py-2 align-top">

@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 
+/** The bands of a page: white and sand alternate; ink for a closing call. Red is storm mode's alone. */
 const tones = {
   white: "bg-white",
-  light: "bg-brand-50",
-  brand: "bg-brand-900 text-white",
-  alarm: "bg-alarm-700 text-white",
+  light: "bg-sand",
+  brand: "bg-ink text-white",
 } as const;
 
 /** A full-width band of the page with a centred column. `title` becomes the section's h2 and accessible name. */
@@ -18,28 +18,26 @@ export function Section(props: {
   className?: string;
 }) {
   const headingId = props.id ? `${props.id}-titel` : undefined;
-  const dark = props.tone === "brand" || props.tone === "alarm";
+  const dark = props.tone === "brand";
   return (
     <section
       id={props.id}
       aria-labelledby={props.title ? headingId : undefined}
-      className={`${tones[props.tone ?? "white"]} scroll-mt-20 py-12 sm:py-16 ${props.className ?? ""}`}
+      className={`${tones[props.tone ?? "white"]} scroll-mt-20 py-12 lg:py-20 ${props.className ?? ""}`}
     >
-      <div className="mx-auto max-w-6xl px-4">
+      <div className="mx-auto max-w-[75rem] px-4 sm:px-6">
         {props.eyebrow && (
-          <p className={`font-semibold text-sm uppercase tracking-wide ${dark ? "text-amber-300" : "text-accent-600"}`}>
-            {props.eyebrow}
-          </p>
+          <p className={`type-eyebrow ${dark ? "text-amber-300" : "text-call-700"}`}>{props.eyebrow}</p>
         )}
         {props.title && (
-          <h2 id={headingId} className="max-w-3xl font-bold text-2xl leading-tight sm:text-3xl">
+          <h2 id={headingId} className={`type-h2 max-w-3xl ${dark ? "" : "text-ink"}`}>
             {props.title}
           </h2>
         )}
         {props.intro && (
           <Paragraphs
             text={props.intro}
-            className={`mt-3 max-w-3xl text-lg ${dark ? "text-brand-100" : "text-slate-700"}`}
+            className={`mt-3 max-w-[68ch] text-lg ${dark ? "text-white/90" : "text-slate-700"}`}
           />
         )}
         <div className={props.title || props.intro ? "mt-8" : ""}>{props.children}</div>

@@ -27,8 +27,11 @@ export type PriceRange = { low: number; high: number; minimumApplies: boolean };
 const wholeEuros = new Intl.NumberFormat("nl-NL", { maximumFractionDigits: 0 });
 const withCents = new Intl.NumberFormat("nl-NL", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** "€1.200", "€2,80": Dutch grouping, cents only where there are any. */
-export const euro = (amount: number) => `€${(Number.isInteger(amount) ? wholeEuros : withCents).format(amount)}`;
+/**
+ * "€ 1.200", "€ 2,80": the Dutch way, a space after the sign (a no-break space, U+00A0, so that sign and figure never
+ * part at a line's end), Dutch grouping, cents only where there are any.
+ */
+export const euro = (amount: number) => `€\u00a0${(Number.isInteger(amount) ? wholeEuros : withCents).format(amount)}`;
 
 /** An amount rounded to whole cents (away from the float noise of `0.1 × 3`). */
 export const toCents = (amount: number) => Math.round(amount * 100) / 100;
@@ -50,6 +53,6 @@ export function priceForSize(item: PriceItem, size: number, percent = 100): Pric
   };
 }
 
-/** "€540 tot €840", or one figure where both ends are the same. */
+/** "€ 540 tot € 840", or one figure where both ends are the same. */
 export const amountRange = (range: Pick<PriceRange, "low" | "high">) =>
   range.low === range.high ? euro(range.low) : `${euro(range.low)} tot ${euro(range.high)}`;

@@ -2,24 +2,24 @@
  * Prices in text. Editors write a token where a text names a price, and the site fills in the figure from the
  * price list (Studio → Prijzen), so a price changes in one place:
  *
- *   {prijs:dakpannen-vervangen}    → "€45 tot €70 per m² (minimaal €175 per klus, incl. btw)"
- *   {vanaf:dakpannen-vervangen}    → "vanaf €45 per m² (minimaal €175 per klus, incl. btw)"
- *   {minimum:dakpannen-vervangen}  → "€175"
- *   {spoedtoeslag}                 → "€75 spoedtoeslag (incl. btw)"
+ *   {prijs:dakpannen-vervangen}    → "€ 45 tot € 70 per m² (minimaal € 175 per klus, incl. btw)"
+ *   {vanaf:dakpannen-vervangen}    → "vanaf € 45 per m² (minimaal € 175 per klus, incl. btw)"
+ *   {minimum:dakpannen-vervangen}  → "€ 175"
+ *   {spoedtoeslag}                 → "€ 75 spoedtoeslag (incl. btw)"
  *
  * A named price always says it includes VAT (a consumer must be told where a price is given) and, for a price per
  * m² or metre, the minimum charge (one metre of lead work costs the minimum, not the metre price). The surcharge
  * for evenings and weekends has its own token because every "gratis" and "geen voorrijkosten" names it.
  *
  * Once per text, not after every amount: a text with several prices says it once, in its own words ("Alle
- * bedragen zijn inclusief btw."), and its tokens then leave "incl. btw" out ("vanaf €125", "€75 spoedtoeslag").
+ * bedragen zijn inclusief btw."), and its tokens then leave "incl. btw" out ("vanaf € 125", "€ 75 spoedtoeslag").
  * The dataset check refuses a text that still says it more than once (studio/checks/vat-once.ts).
  *
  * A worked example calculates with the same list, so its figures change with the price:
  *
- *   {totaal:pannendak-vernieuwen:60}     → "€5.400 tot €8.400 (incl. btw)" (60 m², never below the minimum)
- *   {totaal:pannendak-vernieuwen:60:30}  → "€1.620 tot €2.520 (incl. btw)" (30 % of that)
- *   {perjaar:pannendak-vernieuwen:60}    → "€1,50 tot €2,33 per m² per jaar" (the price spread over 60 years)
+ *   {totaal:pannendak-vernieuwen:60}     → "€ 5.400 tot € 8.400 (incl. btw)" (60 m², never below the minimum)
+ *   {totaal:pannendak-vernieuwen:60:30}  → "€ 1.620 tot € 2.520 (incl. btw)" (30 % of that)
+ *   {perjaar:pannendak-vernieuwen:60}    → "€ 1,50 tot € 2,33 per m² per jaar" (the price spread over 60 years)
  *
  * Pure functions, shared by the pages, the price guide and the dataset check.
  */
@@ -40,19 +40,19 @@ const unitSuffix: Record<PriceUnit, string> = {
   stuk: " per stuk",
 };
 
-/** A price range: "€45 tot €70 per m²", or one figure when low and high are the same. */
+/** A price range: "€ 45 tot € 70 per m²", or one figure when low and high are the same. */
 export function priceRange(item: PriceItem): string {
   return `${amountRange({ low: item.priceLow, high: item.priceHigh })}${unitSuffix[item.unit]}`;
 }
 
-/** "minimaal €175 per klus", where the minimum says something the price does not; else nothing. */
+/** "minimaal € 175 per klus", where the minimum says something the price does not; else nothing. */
 function minimumNote(item: PriceItem): string | undefined {
   return item.unit === "klus" || item.minimumCharge <= item.priceLow
     ? undefined
     : `minimaal ${euro(item.minimumCharge)} per klus`;
 }
 
-/** "vanaf €45 per m² (minimaal €175 per klus)"; the minimum only where it says something the price does not. */
+/** "vanaf € 45 per m² (minimaal € 175 per klus)"; the minimum only where it says something the price does not. */
 export function priceFrom(item: PriceItem): string {
   const from = `vanaf ${euro(item.priceLow)}${unitSuffix[item.unit]}`;
   const minimum = minimumNote(item);
@@ -71,7 +71,7 @@ const inText = (price: string, item: PriceItem | undefined, vatStated: boolean) 
   return notes.length > 0 ? `${price} (${notes.join(", ")})` : price;
 };
 
-/** The price per unit spread over a lifetime in years: "€1,50 tot €2,33 per m² per jaar". */
+/** The price per unit spread over a lifetime in years: "€ 1,50 tot € 2,33 per m² per jaar". */
 function pricePerYear(item: PriceItem, years: number): string {
   const end = (price: number) => toCents(price / Math.max(1, years));
   return `${amountRange({ low: end(item.priceLow), high: end(item.priceHigh) })}${unitSuffix[item.unit]} per jaar`;

@@ -39,7 +39,7 @@ export type SettingsForTokens = {
   kvk?: string | null;
   legalName?: string | null;
   vatId?: string | null;
-  address: { city: string };
+  address: { city: string; street?: string | null };
   openingHours: OfficeHours;
   claims: {
     warranty: string;
@@ -86,6 +86,7 @@ export function tokenValues(
   return {
     company: settings.companyName,
     base: settings.address.city,
+    street: settings.address.street ?? undefined,
     phone: phone.display,
     phoneE164: phone.e164,
     email: settings.email,

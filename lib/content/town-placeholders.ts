@@ -13,6 +13,7 @@ export const townPlaceholderNames = [
   "driveMinutes",
   "company",
   "base",
+  "street",
   "phone",
   "phoneE164",
   "email",

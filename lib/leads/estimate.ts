@@ -14,7 +14,7 @@ const isUnit = (unit: string | null | undefined): unit is keyof typeof priceUnit
 
 /**
  * The price guide's estimate a lead came with, as the owner reads it on the lead's card and in the e-mail:
- * "Dakpannen vervangen, 12 m²: €540 tot €840 incl. btw". Null for a lead without one.
+ * "Dakpannen vervangen, 12 m²: € 540 tot € 840 incl. btw". Null for a lead without one.
  */
 export function estimateLine(lead: Partial<EstimateColumns>): string | null {
   const { estimateTitle: title, estimateLow: low, estimateHigh: high, estimateSize: size } = lead;

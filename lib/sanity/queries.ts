@@ -28,6 +28,12 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings"][0]{
   serviceArea,
   whatsappMessages,
   emergencyPopup,
+  trustBar,
+  directHelp,
+  "photos": photos{
+    "team": team{ "src": image.asset->url, alt, caption, standInAlt },
+    "van": van{ "src": image.asset->url, alt, caption, standInAlt }
+  },
   stormMode,
   gtmId,
   consent,
@@ -62,7 +68,8 @@ export const homePageQuery = defineQuery(`{
     _id, title, caption, "before": before${photoProjection}, "after": after${photoProjection},
     "ownWork": coalesce(ownWork, false)
   },
-  "faqs": *[_type == "faq"] | order(order asc){ _id, question, answer, link }
+  "faqs": *[_type == "faq"] | order(order asc){ _id, question, answer, link },
+  "services": *[_type == "service"] | order(order asc){ _id, title, "slug": slug.current, icon, summary, "priceId": price._ref }
 }`);
 
 export const aboutPageQuery = defineQuery(`*[_type == "aboutPage"][0]`);

@@ -50,7 +50,7 @@ const entries = [
     document: { type: "homePage" },
     nav: "main",
     sitemapPriority: 1,
-    forms: ["minimal", "message"],
+    forms: ["minimal"],
   },
   {
     key: "emergency",
@@ -150,6 +150,12 @@ const entries = [
 export type PageKey = (typeof entries)[number]["key"];
 
 export const sitePages: SitePage[] = [...entries];
+
+/**
+ * The main pages the top bar links from 1280 px, beside the contact routes, in this order (the menu keeps every main
+ * page, on every screen). Five: what fits beside the call, the quote and WhatsApp.
+ */
+export const headerNav: readonly PageKey[] = ["emergency", "services", "priceGuide", "about", "contact"];
 
 /** A page's address by its name: `pathOf("quote")` → "/offerte-aanvragen". */
 export function pathOf(key: PageKey): string {

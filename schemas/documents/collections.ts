@@ -77,6 +77,14 @@ export const service = defineType({
     requiredText("summary", "Korte omschrijving"),
     requiredText("body", "Uitleg"),
     stringList("points", "Kenmerken"),
+    defineField({
+      name: "price",
+      title: "Beginprijs op de homepagina (optioneel)",
+      description:
+        "De prijs uit de prijslijst waarmee deze dienst meestal begint; de kaart op de homepagina toont ‘vanaf …, incl. btw’.",
+      type: "reference",
+      to: [{ type: "priceItem" }],
+    }),
   ],
   orderings: [{ title: "Volgorde", name: "order", by: [{ field: "order", direction: "asc" }] }],
 });

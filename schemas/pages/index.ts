@@ -30,27 +30,29 @@ const page = (name: PageDocumentType, title: string, fields: ReturnType<typeof d
     preview: { prepare: () => ({ title }) },
   });
 
+/**
+ * The home page, in the order a visitor with a leak needs it: the promise and the call button, who we are (the trust
+ * bar from the settings), what we do, proof (before and after, reviews), how we work, where, questions, and one
+ * request form at the end.
+ */
 export const homePage = page("homePage", "Home", [
-  textSection("intro", "Introductie", "body"),
-  textSection("quickQuote", "Snelle aanvraag"),
-  section("leakSituations", "Lekkagesituaties", [cards("items", "Situaties")]),
-  section("urgency", "Urgentie", [requiredText("body", "Tekst"), stringList("points", "Punten")]),
-  section("leakApproach", "Aanpak bij lekkage", [cards("steps", "Stappen")]),
-  textSection("trust", "Vertrouwen en ervaringen"),
+  textSection("services", "Diensten (kaarten onder de vertrouwensbalk)"),
   textSection("gallery", "Voor en na"),
+  textSection("trust", "Ervaringen van klanten"),
+  section("leakApproach", "Aanpak bij lekkage", [cards("steps", "Stappen")]),
   textSection("serviceArea", "Werkgebied"),
-  textSection("contactSection", "Contactformulier"),
-  textSection("about", "Over ons", "body"),
-  section("tips", "Tips en advies", [
+  requiredString("faqHeading", "Kop boven de veelgestelde vragen"),
+  section("tips", "Tips en advies (onder de vragen)", [
     requiredText("text", "Tekst"),
     pageLinkField("Link", "Naar de pagina met tips en artikelen, bijvoorbeeld /tips-en-advies."),
   ]),
-  textSection("finalCta", "Afsluitende oproep"),
-  requiredString("faqHeading", "Kop boven de veelgestelde vragen"),
+  textSection("finalCta", "Afsluitende oproep (naast het formulier)"),
+  textSection("quickQuote", "Het formulier (Bel mij terug)"),
 ]);
 
 export const aboutPage = page("aboutPage", "Over ons", [
   textSection("story", "Ons verhaal", "body"),
+  textSection("people", "Wie komt er bij je langs (met de foto’s van het team en de bus)"),
   requiredString("valuesHeading", "Kop boven 'Waar we voor staan'"),
   cards("values", "Waar we voor staan"),
   requiredString("figuresHeading", "Kop boven de cijfers"),

@@ -2,8 +2,8 @@ import type { SanityDocument as SanityDoc } from "../../lib/sanity/ndjson.ts";
 import { textsOf } from "./texts.ts";
 
 /**
- * A price token states its VAT and minimum itself, in one bracket: "(vanaf €45 per m² (minimaal €175 per klus,
- * incl. btw))" and "…(minimaal €175 per klus) (incl. btw)" read as slips. A text that says it in its own words
+ * A price token states its VAT and minimum itself, in one bracket: "(vanaf € 45 per m² (minimaal € 175 per klus,
+ * incl. btw))" and "…(minimaal € 175 per klus) (incl. btw)" read as slips. A text that says it in its own words
  * ("…, inclusief btw.", "Alle bedragen zijn inclusief btw.") is fine: its tokens then leave it out
  * (lib/content/price-tokens.ts).
  */

@@ -9,7 +9,7 @@ import { everyPage, templatePages, towns, unknownPath } from "./routes";
 // field) is caught by the structural crawl of every page in crawl.spec.ts.
 // The emergency notice, which every public page shows a second after it is hydrated, is one component: it is
 // scanned on the home page and the town pages (the full tier: everywhere); elsewhere the visit has closed it, so the
-// scan need not wait for it. The 404 (app/global-not-found.tsx) has no site chrome, so no notice.
+// scan need not wait for it.
 const withNotice = (path: string) =>
   path !== unknownPath && (fullTier || path === "/" || towns.some((town) => town.path === path));
 

@@ -4,13 +4,14 @@ import { readDocuments } from "../support/dataset-file";
 import { wcagViolations } from "./axe";
 import { towns } from "./routes";
 
-// An address the site does not have answers 404 with a Dutch page whose words come from the Studio: the phone
-// number as a call link, the main pages and every town. The same page inside the site (an unknown town or article,
+// An address the site does not have answers 404 with a Dutch page whose words come from the Studio, in the site's
+// chrome: the phone number as a call link, the main pages and every town. The same page inside the site (an unknown town or article,
 // notFound()) and outside it (any unknown URL, global-not-found.tsx).
 
 const words = readDocuments().find((doc) => doc._id === "notFoundPage") as unknown as {
   heading: string;
   text: string;
+  callLabel: string;
   pagesHeading: string;
   townsHeading: string;
 };
@@ -30,7 +31,10 @@ for (const path of ["/deze-pagina-bestaat-niet", "/dakdekker-atlantis", "/tips-e
     const call = page.locator('main a[href^="tel:"]');
     await expect(call).toHaveCount(1);
     await expect(call).toHaveAttribute("href", "tel:+31413203040");
-    await expect(call).toHaveText("Lekt je dak? Bel 0413 20 30 40");
+    await expect(call).toHaveText(words.callLabel.replace("{phone}", "0413 20 30 40"));
+    // Inside the site's chrome: its top bar, footer and sticky contact bar, as on every other page.
+    await expect(page.getByRole("banner")).toBeVisible();
+    await expect(page.getByTestId("site-footer")).toBeVisible();
 
     const linksUnder = (heading: string) =>
       page

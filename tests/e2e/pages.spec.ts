@@ -39,7 +39,7 @@ test("the FAQ accordion keeps one answer open, and the open one closes again", a
   await expect(items.nth(1)).toHaveAttribute("open", "");
 });
 
-test("an article opens in place and the back button returns to the overview", async ({ page }) => {
+test("an article opens with its own title and the back link returns to the overview", async ({ page }) => {
   await page.goto("/tips-en-advies");
   const cards = page.locator("#artikelen li");
   await expect(cards).toHaveCount(4);
@@ -52,9 +52,10 @@ test("an article opens in place and the back button returns to the overview", as
   // Role queries skip the overview, which the router keeps hidden in the DOM for a quick way back.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(page.locator("#artikel table").first()).toBeVisible();
-  // Contact buttons under the article.
-  await expect(page.locator('#artikel a[href^="https://wa.me/"]')).toHaveCount(1);
-  await expect(page.locator('#artikel a[href^="tel:"]').last()).toBeVisible();
+  // Its title, category and date open it; contact buttons under it.
+  await expect(page.locator("#artikel [data-hero] time")).toBeVisible();
+  await expect(page.locator('[data-article-cta] a[href^="https://wa.me/"]')).toHaveCount(1);
+  await expect(page.locator('[data-article-cta] a[href^="tel:"]')).toBeVisible();
   await page.getByRole("link", { name: "Terug naar het overzicht" }).first().click();
   await expect(page).toHaveURL(/\/tips-en-advies#artikelen$/);
   await expect(page.locator("#artikelen li")).toHaveCount(4);

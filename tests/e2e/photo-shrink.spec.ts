@@ -285,12 +285,12 @@ test("a photo shrunk in the browser is upright and carries no EXIF: no GPS posit
   expect(shrunk.includes("Testcamera")).toBe(false);
 });
 
-test("the storm form and the home page's quote form shrink photos too; a file the browser cannot read goes as picked", async ({
+test("the storm form and the contact page's message form shrink photos too; a file the browser cannot read goes as picked", async ({
   page,
 }) => {
   test.setTimeout(90_000);
   const original = await bigPhoto();
-  for (const path of [pathOf("stormReport"), pathOf("home")]) {
+  for (const path of [pathOf("stormReport"), pathOf("contact")]) {
     await page.goto(path);
     const input = page.locator('form input[type="file"]');
     await expect(input, path).toHaveCount(1);

@@ -28,7 +28,7 @@ const guide = docs.find((doc) => doc._type === "priceGuidePage") as GuideDoc;
 const price = (slug: string) =>
   docs.find((doc) => doc._type === "priceItem" && (doc as PriceDoc).slug.current === slug) as PriceDoc;
 const euro = (amount: number) =>
-  `€${new Intl.NumberFormat("nl-NL", Number.isInteger(amount) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }).format(amount)}`;
+  `€\u00a0${new Intl.NumberFormat("nl-NL", Number.isInteger(amount) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }).format(amount)}`;
 const ends = (item: PriceDoc, size: number) => ({
   low: Math.max(item.minimumCharge, item.priceLow * size),
   high: Math.max(item.minimumCharge, item.priceHigh * size),

@@ -10,7 +10,7 @@ import { expect, test } from "./world";
 type PriceDoc = Doc & { slug: { current: string }; priceLow: number; priceHigh: number; minimumCharge: number };
 type Town = Doc & { slug: { current: string }; faqs: { answer: string }[] };
 
-const euro = (amount: number) => `€${new Intl.NumberFormat("nl-NL").format(amount)}`;
+const euro = (amount: number) => `€\u00a0${new Intl.NumberFormat("nl-NL").format(amount)}`;
 
 test("a published priceHigh reaches the price guide's answer and an FAQ answer that names the price", async ({
   request,

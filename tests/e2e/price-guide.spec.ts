@@ -56,7 +56,7 @@ const surcharge = price("spoedtoeslag");
 const jobs = prices.filter((item) => item !== surcharge);
 
 const euro = (amount: number) =>
-  `€${new Intl.NumberFormat("nl-NL", Number.isInteger(amount) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }).format(amount)}`;
+  `€\u00a0${new Intl.NumberFormat("nl-NL", Number.isInteger(amount) ? { maximumFractionDigits: 0 } : { minimumFractionDigits: 2 }).format(amount)}`;
 const range = (item: PriceDoc, size: number) => {
   const low = Math.max(item.minimumCharge, item.priceLow * size);
   const high = Math.max(item.minimumCharge, item.priceHigh * size);

@@ -1,4 +1,4 @@
-import { articlePath, sitePages, townPath } from "@/lib/site/routes";
+import { articlePath, pathOf, sitePages, townPath } from "@/lib/site/routes";
 import { readDocuments } from "../support/dataset-file";
 
 /** The public pages of the dataset in the repository (the e2e server starts from a copy of it). */
@@ -62,3 +62,22 @@ export const templatePages = [
   quoteEstimatePages[0]!,
   unknownPath,
 ];
+
+/**
+ * The pages of the design review of 2026-11 (../shared/reviews/design-2026-11.md, its screenshots): the home page,
+ * the standard inner pages it looked at, the price guide, the quote page, an article, the three kinds of town page
+ * and the 404. tests/e2e/design.spec.ts checks its acceptance points on them, html-validity.spec.ts runs the W3C
+ * checker on them.
+ */
+export const reviewedPages = {
+  home: pathOf("home"),
+  services: pathOf("services"),
+  prices: pathOf("priceGuide"),
+  quote: pathOf("quote"),
+  about: pathOf("about"),
+  article: articlePath("oorzaken-daklekkage-brabant"),
+  standardTown: townPath("boxtel"),
+  customTown: townPath("schijndel"),
+  leakTown: townPath("uden"),
+  notFound: unknownPath,
+} as const;

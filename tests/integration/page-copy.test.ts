@@ -93,12 +93,16 @@ describe("the shared pages' copy", () => {
     expect(stormText).not.toMatch(/gratis|minuten/i);
   });
 
-  it("qualifies every ordinary visit promise with working days, and leads the home hero with the acute line", () => {
+  it("qualifies every ordinary visit promise with working days, leads the home hero with the acute line and opens its services with the ordinary visit", () => {
     expect(matching(/(?<!op werkdagen meestal )binnen 24 uur/i)).toEqual([]);
     expect(byId("homePage").hero.heading).toBe(
       `Water binnen? Bel nu: ${promise.acuteResponseTime} ter plaatse, ook ’s nachts`,
     );
+    // The hero's lead fits three phone lines (issue 35): the ordinary visit opens the first section under the trust bar.
     expect(byId("homePage").hero.intro).toMatch(
+      /^Eerst dicht, dan meestal binnen 3 werkdagen de definitieve reparatie\./,
+    );
+    expect(byId("homePage").services.text).toMatch(
       /^Geen spoed\? Dan zijn we op werkdagen meestal binnen 24 uur bij je\./,
     );
     expect(byId("homePage").seoDescription).toContain(`bij water in huis ${promise.acuteResponseTime}`);
@@ -126,7 +130,7 @@ describe("the shared pages' copy", () => {
     // The surcharge with its VAT: in the token's bracket, or once in the text's own words (price-tokens.ts).
     expect(
       free
-        .filter(({ text }) => !/€\d+ spoedtoeslag/.test(text) || !/incl\. btw|inclusief btw/.test(text))
+        .filter(({ text }) => !/€\u00a0\d+ spoedtoeslag/.test(text) || !/incl\. btw|inclusief btw/.test(text))
         .map(({ where }) => where),
     ).toEqual([]);
   });

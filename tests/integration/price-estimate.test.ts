@@ -62,7 +62,7 @@ describeOnEachDatabase("a request with the price guide's estimate", [contactSubm
     const low = Math.max(pannen.minimumCharge, pannen.priceLow * 12);
     const high = Math.max(pannen.minimumCharge, pannen.priceHigh * 12);
     expect(leadEmail(row, 0, "https://dak.example").text).toContain(
-      `Prijsindicatie uit de prijswijzer: ${pannen.title}, 12\u00a0m²: €${low} tot €${high} incl. btw`,
+      `Prijsindicatie uit de prijswijzer: ${pannen.title}, 12\u00a0m²: €\u00a0${low} tot €\u00a0${high} incl. btw`,
     );
   });
 

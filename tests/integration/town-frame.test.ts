@@ -126,7 +126,7 @@ describe("the frame of the town pages", () => {
       expect(cost, name).toMatch(
         /gratis|voorrijkosten|kost (?:je |dat )?(?:ook )?niets|betaal je (?:niets|nooit)|niet op de (?:rekening|factuur)|rekenen we (?:niet|nooit)/i,
       );
-      expect(cost, name).toMatch(/€\d+ spoedtoeslag/);
+      expect(cost, name).toMatch(/€\u00a0\d+ spoedtoeslag/);
       // 3. How you reach us: someone of ours answers, also at night; an app or voicemail is called back, never
       // promised for the night after a storm (the storm's words stand in then, lib/content/promises.ts).
       expect(contact, name).toContain("direct iemand van ons aan de lijn");
@@ -144,7 +144,7 @@ describe("the frame of the town pages", () => {
             text,
           )
         ) {
-          expect(text, `${name}: something free without the surcharge`).toMatch(/€\d+ spoedtoeslag/);
+          expect(text, `${name}: something free without the surcharge`).toMatch(/€\u00a0\d+ spoedtoeslag/);
           expect(text, `${name}: the surcharge without its VAT`).toMatch(/incl\. btw|inclusief btw/);
         }
         // A drive time is a distance, never an arrival promise.

@@ -93,7 +93,13 @@ describe("the body refusal shared by server.ts and proxy.ts", () => {
       status: 413,
       text: "Dit verzoek is te groot.",
     });
-    const photos = check("POST", "/", String(leadFormBodyBytes + 1), undefined, "multipart/form-data; boundary=x");
+    const photos = check(
+      "POST",
+      "/offerte-aanvragen",
+      String(leadFormBodyBytes + 1),
+      undefined,
+      "multipart/form-data; boundary=x",
+    );
     expect(photos?.status).toBe(413);
     expect(photos?.text).toContain("maximaal 5 foto’s");
     expect(check("POST", "/api/events", "not-a-number")?.status).toBe(413);

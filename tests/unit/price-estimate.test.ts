@@ -109,13 +109,13 @@ describe("the estimate a request carries from the guide", () => {
       estimateLow: 540,
       estimateHigh: 840,
     };
-    expect(estimateLine(stored)).toBe("Dakpannen vervangen, 12\u00a0m²: €540 tot €840 incl. btw");
+    expect(estimateLine(stored)).toBe("Dakpannen vervangen, 12\u00a0m²: €\u00a0540 tot €\u00a0840 incl. btw");
     expect(
       estimateLine({ ...stored, estimateUnit: "m1", estimateSize: 1.5, estimateLow: 95, estimateHigh: 142.5 }),
-    ).toBe("Dakpannen vervangen, 1,5\u00a0meter: €95 tot €142,50 incl. btw");
+    ).toBe("Dakpannen vervangen, 1,5\u00a0meter: €\u00a095 tot €\u00a0142,50 incl. btw");
     expect(
       estimateLine({ ...stored, estimateUnit: "klus", estimateSize: null, estimateLow: 125, estimateHigh: 295 }),
-    ).toBe("Dakpannen vervangen: €125 tot €295 incl. btw");
+    ).toBe("Dakpannen vervangen: €\u00a0125 tot €\u00a0295 incl. btw");
     expect(estimateLine({ estimateTitle: null, estimateLow: null, estimateHigh: null })).toBeNull();
     expect(estimateLine({})).toBeNull();
   });

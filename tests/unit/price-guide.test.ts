@@ -187,9 +187,9 @@ describe("what the page shows", () => {
     expect(sizeText(goot, 1.5)).toBe("1,5\u00a0meter");
     expect(sizeText(pannen, 12.5)).toBe("12,5\u00a0m²");
     expect(sizeText(lekkage, 1)).toBe("");
-    expect(amountRange({ low: 540, high: 840 })).toBe("€540 tot €840");
-    expect(amountRange({ low: 175, high: 175 })).toBe("€175");
-    expect(amountRange({ low: 1092, high: 2280.5 })).toBe("€1.092 tot €2.280,50");
+    expect(amountRange({ low: 540, high: 840 })).toBe("€\u00a0540 tot €\u00a0840");
+    expect(amountRange({ low: 175, high: 175 })).toBe("€\u00a0175");
+    expect(amountRange({ low: 1092, high: 2280.5 })).toBe("€\u00a01.092 tot €\u00a02.280,50");
   });
 
   it("dates the prices by the newest change, as a Dutch day", () => {

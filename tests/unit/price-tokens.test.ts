@@ -12,22 +12,27 @@ const prices = priceMap([
 
 describe("price tokens", () => {
   it("write euros the Dutch way", () => {
-    expect([euro(125), euro(1200), euro(2.8), euro(1500.5)]).toEqual(["€125", "€1.200", "€2,80", "€1.500,50"]);
+    expect([euro(125), euro(1200), euro(2.8), euro(1500.5)]).toEqual([
+      "€\u00a0125",
+      "€\u00a01.200",
+      "€\u00a02,80",
+      "€\u00a01.500,50",
+    ]);
   });
 
   it("fill ranges, 'from' prices with their minimum, and minimums", () => {
     expect(fillPriceTokens("Pannen: {prijs:dakpannen-vervangen}.", prices)).toBe(
-      "Pannen: €45 tot €70 per m² (minimaal €175 per klus, incl. btw).",
+      "Pannen: €\u00a045 tot €\u00a070 per m² (minimaal €\u00a0175 per klus, incl. btw).",
     );
     expect(fillPriceTokens("{vanaf:dakpannen-vervangen}", prices)).toBe(
-      "vanaf €45 per m² (minimaal €175 per klus, incl. btw)",
+      "vanaf €\u00a045 per m² (minimaal €\u00a0175 per klus, incl. btw)",
     );
-    expect(fillPriceTokens("{vanaf:lekkage-opsporen}", prices)).toBe("vanaf €125 (incl. btw)");
-    expect(fillPriceTokens("{prijs:spoedtoeslag}", prices)).toBe("€75 (incl. btw)");
-    expect(fillPriceTokens("’s Avonds {spoedtoeslag}.", prices)).toBe("’s Avonds €75 spoedtoeslag (incl. btw).");
-    expect(fillPriceTokens("{vanaf:schoorsteen}", prices)).toBe("vanaf €250 per stuk (incl. btw)");
+    expect(fillPriceTokens("{vanaf:lekkage-opsporen}", prices)).toBe("vanaf €\u00a0125 (incl. btw)");
+    expect(fillPriceTokens("{prijs:spoedtoeslag}", prices)).toBe("€\u00a075 (incl. btw)");
+    expect(fillPriceTokens("’s Avonds {spoedtoeslag}.", prices)).toBe("’s Avonds €\u00a075 spoedtoeslag (incl. btw).");
+    expect(fillPriceTokens("{vanaf:schoorsteen}", prices)).toBe("vanaf €\u00a0250 per stuk (incl. btw)");
     expect(fillPriceTokens("{prijs:dakgoot} / {minimum:dakgoot}", prices)).toBe(
-      "€45,50 tot €1.200 per strekkende meter (minimaal €95 per klus, incl. btw) / €95",
+      "€\u00a045,50 tot €\u00a01.200 per strekkende meter (minimaal €\u00a095 per klus, incl. btw) / €\u00a095",
     );
   });
 
@@ -44,22 +49,22 @@ describe("worked-example tokens", () => {
   ] satisfies PriceItem[]);
 
   it("multiply a price by a size, and take a percentage of that", () => {
-    expect(fillPriceTokens("{totaal:pannendak:60}", list)).toBe("€5.400 tot €8.400 (incl. btw)");
-    expect(fillPriceTokens("{totaal:pannendak:60:30}", list)).toBe("€1.620 tot €2.520 (incl. btw)");
+    expect(fillPriceTokens("{totaal:pannendak:60}", list)).toBe("€\u00a05.400 tot €\u00a08.400 (incl. btw)");
+    expect(fillPriceTokens("{totaal:pannendak:60:30}", list)).toBe("€\u00a01.620 tot €\u00a02.520 (incl. btw)");
   });
 
   it("never go below the minimum charge, and ignore the size of a job priced per klus", () => {
-    expect(fillPriceTokens("{totaal:pannendak:10}", list)).toBe("€2.500 (incl. btw)");
-    expect(fillPriceTokens("{totaal:lekkage:3}", list)).toBe("€125 tot €295 (incl. btw)");
+    expect(fillPriceTokens("{totaal:pannendak:10}", list)).toBe("€\u00a02.500 (incl. btw)");
+    expect(fillPriceTokens("{totaal:lekkage:3}", list)).toBe("€\u00a0125 tot €\u00a0295 (incl. btw)");
   });
 
   it("spread a price over a lifetime", () => {
-    expect(fillPriceTokens("{perjaar:pannendak:60}", list)).toBe("€1,50 tot €2,33 per m² per jaar");
+    expect(fillPriceTokens("{perjaar:pannendak:60}", list)).toBe("€\u00a01,50 tot €\u00a02,33 per m² per jaar");
   });
 
   it("follow a changed price, and say so for a price that does not exist", () => {
     const raised = priceMap([{ ...list.get("pannendak")!, priceHigh: 150 }]);
-    expect(fillPriceTokens("{totaal:pannendak:60}", raised)).toBe("€5.400 tot €9.000 (incl. btw)");
+    expect(fillPriceTokens("{totaal:pannendak:60}", raised)).toBe("€\u00a05.400 tot €\u00a09.000 (incl. btw)");
     expect(fillPriceTokens("{totaal:bestaat-niet:60}", list)).toBe("(prijs op aanvraag)");
   });
 });

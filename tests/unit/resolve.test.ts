@@ -67,9 +67,12 @@ describe("resolving a page's words", () => {
     expect(resolveTokens(body, { settings, prices })).toEqual([
       {
         markDefs: [{ href: "mailto:info@dakzorg.nl" }],
-        children: [{ _type: "span", text: "Kosten vanaf €125 (incl. btw)" }],
+        children: [{ _type: "span", text: "Kosten vanaf €\u00a0125 (incl. btw)" }],
       },
-      { _type: "table", rows: [{ cells: ["Pannen", "€45 tot €70 per m² (minimaal €175 per klus, incl. btw)"] }] },
+      {
+        _type: "table",
+        rows: [{ cells: ["Pannen", "€\u00a045 tot €\u00a070 per m² (minimaal €\u00a0175 per klus, incl. btw)"] }],
+      },
     ]);
   });
 
@@ -163,10 +166,10 @@ describe("VAT once per block", () => {
           ],
         },
       ),
-    ).toBe("Lekdetectie kost vanaf €125, €75 spoedtoeslag extra. Alle bedragen zijn inclusief btw.");
+    ).toBe("Lekdetectie kost vanaf €\u00a0125, €\u00a075 spoedtoeslag extra. Alle bedragen zijn inclusief btw.");
     // A minimum charge stays: it says something the price does not.
     expect(resolveTokens("Pannen {vanaf:dakpannen-vervangen}. Inclusief btw.", { settings, prices })).toBe(
-      "Pannen vanaf €45 per m² (minimaal €175 per klus). Inclusief btw.",
+      "Pannen vanaf €\u00a045 per m² (minimaal €\u00a0175 per klus). Inclusief btw.",
     );
   });
 
@@ -187,11 +190,11 @@ describe("VAT once per block", () => {
       {
         _type: "block",
         children: [
-          { _type: "span", text: "Pannen €45 tot €70 per m² (minimaal €175 per klus), " },
-          { _type: "span", text: "lekdetectie €125 tot €295. Alle bedragen zijn inclusief btw." },
+          { _type: "span", text: "Pannen €\u00a045 tot €\u00a070 per m² (minimaal €\u00a0175 per klus), " },
+          { _type: "span", text: "lekdetectie €\u00a0125 tot €\u00a0295. Alle bedragen zijn inclusief btw." },
         ],
       },
-      { ...table, rows: [{ cells: ["Lekdetectie", "€125 tot €295"] }] },
+      { ...table, rows: [{ cells: ["Lekdetectie", "€\u00a0125 tot €\u00a0295"] }] },
     ]);
   });
 });

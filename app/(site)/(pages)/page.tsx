@@ -2,18 +2,17 @@ import type { Metadata } from "next";
 import { ContactActions } from "@/components/contact/contact-actions";
 import { RequestForm } from "@/components/contact/request-form";
 import { BeforeAfterGallery } from "@/components/sections/before-after-gallery";
-import { FinalCta } from "@/components/sections/final-cta";
 import { ServiceAreaLinks } from "@/components/sections/service-area";
+import { ServiceCards } from "@/components/sections/service-cards";
 import { figuresShown, StatsTiles } from "@/components/sections/stats-tiles";
+import { TeamPhoto } from "@/components/sections/team-photo";
 import { reviewWords, Testimonials } from "@/components/sections/testimonials";
-import { CardGrid, CheckList } from "@/components/ui/cards";
-import { CallButton, QuoteLink } from "@/components/ui/contact-buttons";
+import { CardGrid } from "@/components/ui/cards";
 import { FaqAccordion } from "@/components/ui/faq-accordion";
-import { AlertIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { PageLinkArrow } from "@/components/ui/page-link";
 import { Paragraphs, Section } from "@/components/ui/section";
-import { getHomePage } from "@/lib/content/pages";
+import { getHomePage, getPriceList } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { getTownList } from "@/lib/content/towns";
 import { JsonLd } from "@/lib/seo/json-ld";
@@ -26,114 +25,113 @@ export async function generateMetadata(): Promise<Metadata> {
   return pageMetadata({ title: page.seoTitle, description: page.seoDescription, path: "/" });
 }
 
+/** Reviews on the home page: three, the rest would only lengthen a phone's scroll. */
+const reviewsShown = 3;
+
+/**
+ * The home page in the order a visitor with a leak needs it (design review 2026-11): the promise and the call, who
+ * we are (the trust bar), what we do, proof (before and after, reviews), how we work, where, questions, and the one
+ * request form beside the closing call. Proof comes on the second phone screen; the page is at most ten long.
+ */
 export default async function HomePage() {
-  const [settings, { page, testimonials, projects, faqs }, towns] = await Promise.all([
+  const [settings, { page, testimonials, projects, faqs, services }, prices, towns] = await Promise.all([
     getSiteSettings(),
     getHomePage(),
+    getPriceList(),
     getTownList(),
   ]);
   const contact = contactDetails(settings);
   return (
     <>
       <JsonLd data={faqPage(faqs)} />
-      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} intro={page.hero.intro}>
-        <CallButton e164={settings.phone.e164} label={`Bel direct: ${settings.phone.display}`} />
-        <QuoteLink label="Gratis offerte aanvragen" className="bg-white/10 ring-1 ring-white/50 hover:bg-white/20" />
-      </PageHero>
+      <PageHero
+        settings={settings}
+        display
+        eyebrow={page.hero.eyebrow}
+        heading={page.hero.heading}
+        intro={page.hero.intro}
+        status={page.hero.status}
+        whatsappMessage={settings.whatsappMessages.leakHelp}
+        actions={
+          <ContactActions
+            contact={contact}
+            whatsappMessage={settings.whatsappMessages.leakHelp}
+            showQuote
+            onDark
+            stacked
+          />
+        }
+        aside={<TeamPhoto settings={settings} kind="team" sizes="(min-width: 1024px) 540px, 1px" />}
+      />
 
-      <Section id="introductie" title={page.intro.heading}>
-        <Paragraphs text={page.intro.body} className="max-w-3xl text-lg text-slate-700" />
+      <Section id="diensten" title={page.services.heading} intro={page.services.text}>
+        <ServiceCards services={services} prices={prices} />
       </Section>
 
-      <Section id="snelle-aanvraag" tone="light" title={page.quickQuote.heading}>
-        <div className="grid gap-8 lg:grid-cols-2">
-          <p className="text-lg text-slate-700">{page.quickQuote.text}</p>
-          <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-            <RequestForm
-              variant="minimal"
-              formName="Snelle aanvraag"
-              pagePath={pathOf("home")}
-              phone={settings.phone}
-              whatsapp={settings.whatsapp.number}
-            />
-          </div>
-        </div>
+      <Section id="voor-en-na" tone="light" title={page.gallery.heading} intro={page.gallery.text}>
+        <BeforeAfterGallery
+          projects={projects}
+          sampleLabel={settings.sampleLabels.illustration}
+          labelledBy="voor-en-na-titel"
+        />
       </Section>
 
-      <Section id="situaties" title={page.leakSituations.heading}>
-        <CardGrid cards={page.leakSituations.items} icon={<AlertIcon />} />
-      </Section>
-
-      <Section id="urgentie" tone="brand" title={page.urgency.heading}>
-        <div className="grid gap-8 lg:grid-cols-2">
-          <Paragraphs text={page.urgency.body} className="text-brand-100 text-lg" />
-          <CheckList items={page.urgency.points} className="text-lg" />
-        </div>
-      </Section>
-
-      <Section id="aanpak" title={page.leakApproach.heading}>
-        <CardGrid cards={page.leakApproach.steps} numbered columns={4} />
-      </Section>
-
-      <Section id="ervaringen" tone="light" title={page.trust.heading} intro={page.trust.text}>
+      <Section id="ervaringen" title={page.trust.heading} intro={page.trust.text}>
         {figuresShown(settings) && (
           <div className="mb-8">
             <StatsTiles settings={settings} variant="results" />
           </div>
         )}
-        <Testimonials items={testimonials} words={reviewWords(settings)} />
+        <Testimonials
+          items={testimonials.slice(0, reviewsShown)}
+          words={reviewWords(settings)}
+          labelledBy="ervaringen-titel"
+        />
       </Section>
 
-      <Section id="voor-en-na" title={page.gallery.heading} intro={page.gallery.text}>
-        <BeforeAfterGallery projects={projects} sampleLabel={settings.sampleLabels.illustration} />
+      <Section id="aanpak" tone="light" title={page.leakApproach.heading}>
+        <CardGrid cards={page.leakApproach.steps} numbered columns={4} labelledBy="aanpak-titel" />
       </Section>
 
-      <Section id="werkgebied" tone="light" title={page.serviceArea.heading} intro={page.serviceArea.text}>
+      <Section id="werkgebied" title={page.serviceArea.heading} intro={page.serviceArea.text}>
         <ServiceAreaLinks towns={towns} />
       </Section>
 
-      <Section id="contact-form" title={page.contactSection.heading}>
-        <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr]">
-          <div>
-            <p className="text-lg text-slate-700">{page.contactSection.text}</p>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.general} />
-            </div>
-          </div>
-          <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-            {/* A message, not a quote request (the hero and the quick form ask for those). */}
-            <RequestForm
-              variant="message"
-              formName="Contactformulier"
-              pagePath={pathOf("home")}
-              phone={settings.phone}
-              whatsapp={settings.whatsapp.number}
-            />
-          </div>
-        </div>
-      </Section>
-
-      <Section id="over-ons" tone="light" title={page.about.heading}>
-        <Paragraphs text={page.about.body} className="max-w-3xl text-lg text-slate-700" />
-      </Section>
-
-      <Section id="tips" title={page.tips.heading}>
-        <p className="max-w-3xl text-lg text-slate-700">{page.tips.text}</p>
-        {page.tips.link && <PageLinkArrow link={page.tips.link} className="mt-4 text-lg" />}
-      </Section>
-
-      <Section id="veelgestelde-vragen" title={page.faqHeading}>
+      <Section id="veelgestelde-vragen" tone="light" title={page.faqHeading}>
         <div className="max-w-3xl">
           <FaqAccordion items={faqs} name="veelgestelde-vragen" />
+          <div className="mt-8">
+            <h3 className="font-bold text-ink text-xl">{page.tips.heading}</h3>
+            <p className="mt-2 text-slate-700">{page.tips.text}</p>
+            {page.tips.link && <PageLinkArrow link={page.tips.link} className="mt-3" />}
+          </div>
         </div>
       </Section>
 
-      <FinalCta
-        heading={page.finalCta.heading}
-        text={page.finalCta.text}
-        contact={contact}
-        whatsappMessage={settings.whatsappMessages.leakHelp}
-      />
+      {/* The page's one request form, beside the closing call to action (the spec's anchor: #contact-form). */}
+      <Section id="contact-form" tone="brand" title={page.finalCta.heading}>
+        <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:items-start">
+          <div>
+            <Paragraphs text={page.finalCta.text} className="type-lead text-white/90" />
+            <div className="mt-6 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+              <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.leakHelp} stacked />
+            </div>
+          </div>
+          <div className="rounded-[14px] bg-white p-5 text-slate-900 shadow-xl sm:p-6">
+            <h3 className="font-bold text-ink text-xl">{page.quickQuote.heading}</h3>
+            <p className="mt-2 text-slate-700">{page.quickQuote.text}</p>
+            <div className="mt-4">
+              <RequestForm
+                variant="minimal"
+                formName="Snelle aanvraag"
+                pagePath={pathOf("home")}
+                phone={settings.phone}
+                whatsapp={settings.whatsapp.number}
+              />
+            </div>
+          </div>
+        </div>
+      </Section>
     </>
   );
 }

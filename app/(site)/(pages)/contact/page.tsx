@@ -24,13 +24,26 @@ export default async function ContactPage() {
   const link = "font-semibold text-brand-800 underline underline-offset-2";
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} intro={page.hero.intro}>
-        <ContactActions contact={contactDetails(settings)} whatsappMessage={settings.whatsappMessages.leakHelp} />
-      </PageHero>
+      <PageHero
+        settings={settings}
+        eyebrow={page.hero.eyebrow}
+        heading={page.hero.heading}
+        intro={page.hero.intro}
+        status={page.hero.status}
+        whatsappMessage={settings.whatsappMessages.leakHelp}
+        actions={
+          <ContactActions
+            contact={contactDetails(settings)}
+            whatsappMessage={settings.whatsappMessages.leakHelp}
+            onDark
+            stacked
+          />
+        }
+      />
 
       <Section id="gegevens" title={page.detailsHeading}>
         <div className="grid gap-6 md:grid-cols-3">
-          <div className="min-w-0 rounded-xl bg-brand-50 p-5 wrap-anywhere">
+          <div className="min-w-0 rounded-xl bg-sand p-5 wrap-anywhere">
             <h3 className="flex items-center gap-2 font-semibold text-lg">
               <PhoneIcon className="size-5 text-accent-600" /> Telefoon
             </h3>
@@ -62,7 +75,7 @@ export default async function ContactPage() {
               </a>
             </p>
           </div>
-          <div className="min-w-0 rounded-xl bg-brand-50 p-5 wrap-anywhere">
+          <div className="min-w-0 rounded-xl bg-sand p-5 wrap-anywhere">
             <h3 className="flex items-center gap-2 font-semibold text-lg">
               <MapPinIcon className="size-5 text-accent-600" /> Bedrijfsgegevens
             </h3>
@@ -78,7 +91,7 @@ export default async function ContactPage() {
               btw {settings.vatId}
             </address>
           </div>
-          <div className="min-w-0 rounded-xl bg-brand-50 p-5 wrap-anywhere">
+          <div className="min-w-0 rounded-xl bg-sand p-5 wrap-anywhere">
             <h3 className="flex items-center gap-2 font-semibold text-lg">
               <ClockIcon className="size-5 text-accent-600" /> Openingstijden
             </h3>
@@ -100,7 +113,7 @@ export default async function ContactPage() {
       </Section>
 
       <Section id="contact-form" tone="light" title={page.formIntro.heading} intro={page.formIntro.text}>
-        <div className="max-w-2xl rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+        <div className="max-w-2xl rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-line">
           {/* A message, not a quote request: the form's button says so, and address and roof type may stay empty. */}
           <RequestForm
             variant="message"

@@ -17,7 +17,8 @@ export const quoteFormId = "contact-form";
 
 /**
  * The quote page, static without a price (./page.tsx) and per request with the price guide's estimate
- * (./prijs/page.tsx): then the estimate stands above the form, and the form carries its job and size.
+ * (./prijs/page.tsx): then the estimate stands above the form, and the form carries its job and size. Visitors come
+ * for the form, so it is the hero's right column (on a phone: after the heading, the lead and the trust bar).
  */
 export function QuotePageView(props: {
   settings: SiteSettings;
@@ -25,42 +26,56 @@ export function QuotePageView(props: {
   estimate?: { summary: ReactNode; fields: { job: string; size: string } };
 }) {
   const { settings, page, estimate } = props;
+  const contact = contactDetails(settings);
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} intro={page.hero.intro}>
-        <ContactActions contact={contactDetails(settings)} whatsappMessage={settings.whatsappMessages.quote} />
-      </PageHero>
+      <PageHero
+        settings={settings}
+        eyebrow={page.hero.eyebrow}
+        heading={page.hero.heading}
+        intro={page.hero.intro}
+        status={page.hero.status}
+        whatsappMessage={settings.whatsappMessages.quote}
+        trust="inline"
+        asideOnPhone
+        aside={
+          <section
+            id={quoteFormId}
+            aria-labelledby={`${quoteFormId}-titel`}
+            className="scroll-mt-20 rounded-[14px] bg-white p-5 text-slate-900 shadow-xl sm:p-6"
+          >
+            <h2 id={`${quoteFormId}-titel`} className="font-bold text-ink text-xl">
+              {page.formIntro.heading}
+            </h2>
+            <p className="mt-1 text-[15px] text-slate-700">{page.formIntro.text}</p>
+            <div className="mt-4">
+              {estimate?.summary}
+              <RequestForm
+                variant="full"
+                formName="Offerte aanvragen"
+                pagePath={pathOf("quote")}
+                phone={settings.phone}
+                whatsapp={settings.whatsapp.number}
+                estimate={estimate?.fields}
+              />
+            </div>
+          </section>
+        }
+      />
 
       <Section id="voordelen" title={page.benefitsHeading}>
         <CardGrid cards={page.benefits} columns={4} icon={<CheckIcon />} />
       </Section>
 
-      <Section id={quoteFormId} tone="light" title={page.formIntro.heading} intro={page.formIntro.text}>
-        <div className="grid gap-8 lg:grid-cols-[1fr_1.3fr]">
-          <div>
-            <h3 className="font-bold text-xl">{page.whatYouGet.heading}</h3>
-            <CheckList items={page.whatYouGet.items} className="mt-4 text-lg" />
-          </div>
-          <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
-            {estimate?.summary}
-            <RequestForm
-              variant="full"
-              formName="Offerte aanvragen"
-              pagePath={pathOf("quote")}
-              phone={settings.phone}
-              whatsapp={settings.whatsapp.number}
-              estimate={estimate?.fields}
-            />
-          </div>
+      <Section id="wat-je-krijgt" tone="light" title={page.whatYouGet.heading}>
+        <CheckList items={page.whatYouGet.items} className="grid gap-3 text-lg sm:grid-cols-2 sm:space-y-0" />
+        <div className="mt-8 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
+          <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.quote} stacked />
         </div>
       </Section>
 
-      <ClosingBand heading={page.closing.heading} text={page.closing.text} tone="alarm">
-        <CallButton
-          e164={settings.phone.e164}
-          label={contactDetails(settings).labels.call}
-          className="ring-2 ring-white"
-        />
+      <ClosingBand heading={page.closing.heading} text={page.closing.text}>
+        <CallButton e164={settings.phone.e164} label={contact.labels.call} />
         <ScrollToFormButton label={page.closing.scrollLabel} targetId={quoteFormId} />
       </ClosingBand>
     </>

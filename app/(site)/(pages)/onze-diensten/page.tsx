@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { ContactActions } from "@/components/contact/contact-actions";
 import { FinalCta } from "@/components/sections/final-cta";
+import { hasPhoto, TeamPhoto } from "@/components/sections/team-photo";
 import { CardGrid, CheckList } from "@/components/ui/cards";
 import { CallButton } from "@/components/ui/contact-buttons";
 import { AlertIcon, HomeIcon, SearchIcon, WrenchIcon } from "@/components/ui/icons";
@@ -30,9 +31,22 @@ export default async function ServicesPage() {
   const contact = contactDetails(settings);
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} intro={page.hero.intro}>
-        <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.maintenance} />
-      </PageHero>
+      <PageHero
+        settings={settings}
+        eyebrow={page.hero.eyebrow}
+        heading={page.hero.heading}
+        intro={page.hero.intro}
+        status={page.hero.status}
+        whatsappMessage={settings.whatsappMessages.maintenance}
+        actions={
+          <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.maintenance} onDark stacked />
+        }
+        aside={
+          hasPhoto(settings, "team") ? (
+            <TeamPhoto settings={settings} kind="team" sizes="(min-width: 1024px) 540px, 1px" />
+          ) : undefined
+        }
+      />
 
       <Section id="diensten" title={page.servicesHeading}>
         <ul className="grid gap-6 md:grid-cols-2">
@@ -41,10 +55,10 @@ export default async function ServicesPage() {
             <li
               key={service._id}
               id={service.slug ?? undefined}
-              className="scroll-mt-20 rounded-xl border border-brand-100 p-6 shadow-sm"
+              className="scroll-mt-20 rounded-[14px] border border-sand-line p-6 shadow-sm"
             >
               <div className="flex items-center gap-3">
-                <span className="flex size-12 items-center justify-center rounded-lg bg-brand-50 text-accent-600">
+                <span className="flex size-12 items-center justify-center rounded-[10px] bg-sand text-call-700">
                   {icons[service.icon]}
                 </span>
                 <h3 className="font-bold text-xl">{service.title}</h3>
@@ -68,7 +82,7 @@ export default async function ServicesPage() {
       <Section id="soorten-daken" tone="light" title={page.roofTypes.heading}>
         <ul className="grid gap-6 lg:grid-cols-3">
           {page.roofTypes.groups.map((group) => (
-            <li key={group._key} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-brand-100">
+            <li key={group._key} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-sand-line">
               <h3 className="font-bold text-xl">{group.title}</h3>
               <p className="mt-2 text-slate-700">{group.text}</p>
               <CheckList items={group.items} className="mt-4" />
@@ -79,7 +93,7 @@ export default async function ServicesPage() {
           <CallButton e164={contact.phone.e164} label={contact.labels.call} />
           <Link
             href={pathOf("emergency")}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-alarm-600 px-6 py-3 font-semibold text-lg text-white hover:bg-alarm-700"
+            className="inline-flex min-h-12 items-center gap-2 rounded-[10px] bg-white px-5 py-2 font-bold text-ink text-lg ring-2 ring-ink-2 ring-inset hover:bg-sand"
           >
             <AlertIcon /> {page.emergencyLink}
           </Link>

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ContactActions } from "@/components/contact/contact-actions";
 import { FinalCta } from "@/components/sections/final-cta";
 import { figuresShown, StatsTiles } from "@/components/sections/stats-tiles";
+import { hasPhoto, type PhotoKind, TeamPhoto } from "@/components/sections/team-photo";
 import { CardGrid } from "@/components/ui/cards";
 import { MailIcon, MapPinIcon, PhoneIcon, ShieldIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
@@ -21,31 +22,45 @@ export default async function AboutPage() {
   const [settings, page] = await Promise.all([getSiteSettings(), getAboutPage()]);
   const contact = contactDetails(settings);
   const { address } = settings;
+  // The team's own photo beside the heading once there is one; until then the bus at the workshop, and the team's
+  // illustration with the people below (each picture once on the page).
+  const [heroPhoto, peoplePhoto]: [PhotoKind, PhotoKind] = hasPhoto(settings, "team")
+    ? ["team", "van"]
+    : ["van", "team"];
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} intro={page.hero.intro}>
-        <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.general} />
-      </PageHero>
+      <PageHero
+        settings={settings}
+        eyebrow={page.hero.eyebrow}
+        heading={page.hero.heading}
+        intro={page.hero.intro}
+        status={page.hero.status}
+        whatsappMessage={settings.whatsappMessages.general}
+        actions={
+          <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.general} onDark stacked />
+        }
+        aside={<TeamPhoto settings={settings} kind={heroPhoto} sizes="(min-width: 1024px) 540px, 1px" />}
+      />
 
       <Section id="wie-wij-zijn" title={page.story.heading}>
         <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
           <Paragraphs text={page.story.body} className="text-lg text-slate-700" />
-          <address className="min-w-0 space-y-3 rounded-xl bg-brand-50 p-5 not-italic wrap-anywhere">
+          <address className="min-w-0 space-y-3 rounded-[14px] bg-sand p-5 not-italic wrap-anywhere">
             <p className="font-semibold text-lg">{settings.companyName}</p>
             <p className="flex gap-2">
-              <MapPinIcon className="size-5 shrink-0 text-accent-600" />
+              <MapPinIcon className="size-5 shrink-0 text-call-700" />
               <span>
                 {address.street}, {address.postalCode} {address.city}
               </span>
             </p>
             <p className="flex gap-2">
-              <PhoneIcon className="size-5 shrink-0 text-accent-600" />
+              <PhoneIcon className="size-5 shrink-0 text-call-700" />
               <a className="underline underline-offset-2" href={telHref(settings.phone.e164)}>
                 {settings.phone.display}
               </a>
             </p>
             <p className="flex gap-2">
-              <MailIcon className="size-5 shrink-0 text-accent-600" />
+              <MailIcon className="size-5 shrink-0 text-call-700" />
               <a className="underline underline-offset-2" href={`mailto:${settings.email}`}>
                 {settings.email}
               </a>
@@ -57,18 +72,25 @@ export default async function AboutPage() {
         </div>
       </Section>
 
+      <Section id="wie-komt-er-langs" tone="light" title={page.people.heading}>
+        <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr] lg:items-center">
+          <Paragraphs text={page.people.text} className="text-lg text-slate-700" />
+          <TeamPhoto settings={settings} kind={peoplePhoto} caption sizes="(min-width: 1024px) 600px, 100vw" />
+        </div>
+      </Section>
+
       {/* Figures the owner has not confirmed are left out, heading and all. */}
       {figuresShown(settings) && (
-        <Section id="in-cijfers" tone="light" title={page.figuresHeading}>
+        <Section id="in-cijfers" title={page.figuresHeading}>
           <StatsTiles settings={settings} variant="results" />
         </Section>
       )}
 
-      <Section id="waar-we-voor-staan" title={page.valuesHeading}>
+      <Section id="waar-we-voor-staan" tone="light" title={page.valuesHeading}>
         <CardGrid cards={page.values} />
       </Section>
 
-      <Section id="keurmerken" tone="light" title={page.certifications.heading}>
+      <Section id="keurmerken" title={page.certifications.heading}>
         <CardGrid cards={page.certifications.items} icon={<ShieldIcon />} />
       </Section>
 

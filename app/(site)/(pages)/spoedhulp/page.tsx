@@ -20,18 +20,32 @@ export default async function EmergencyPage() {
   const urgent = settings.whatsappMessages.urgent;
   return (
     <>
-      <PageHero tone="alarm" eyebrow={page.hero.eyebrow} heading={page.hero.heading} intro={page.hero.intro}>
-        <ContactActions contact={contact} whatsappMessage={urgent} callLabel={`Bel nu: ${settings.phone.display}`} />
-      </PageHero>
+      <PageHero
+        settings={settings}
+        eyebrow={page.hero.eyebrow}
+        heading={page.hero.heading}
+        intro={page.hero.intro}
+        status={page.hero.status}
+        whatsappMessage={urgent}
+        actions={
+          <ContactActions
+            contact={contact}
+            whatsappMessage={urgent}
+            callLabel={`Bel nu: ${settings.phone.display}`}
+            onDark
+            stacked
+          />
+        }
+      />
 
       <Section id="situaties" title={page.situationsHeading}>
         <div className="grid gap-6 md:grid-cols-2">
-          <div className="rounded-xl border-2 border-alarm-600 p-5">
-            <h3 className="font-bold text-alarm-700 text-xl">{page.acute.heading}</h3>
+          <div className="rounded-[14px] border-2 border-call-600 p-5">
+            <h3 className="font-bold text-call-700 text-xl">{page.acute.heading}</h3>
             <CheckList items={page.acute.items} className="mt-4" />
           </div>
-          <div className="rounded-xl border-2 border-accent-600 p-5">
-            <h3 className="font-bold text-accent-700 text-xl">{page.urgent.heading}</h3>
+          <div className="rounded-[14px] border-2 border-ink-2 p-5">
+            <h3 className="font-bold text-ink text-xl">{page.urgent.heading}</h3>
             <CheckList items={page.urgent.items} className="mt-4" />
           </div>
         </div>
@@ -43,11 +57,11 @@ export default async function EmergencyPage() {
 
       <Section id="terwijl-je-wacht" title={page.whileWaiting.heading}>
         <div className="grid gap-6 md:grid-cols-2">
-          <div className="rounded-xl bg-brand-50 p-5">
+          <div className="rounded-[14px] bg-sand p-5">
             <h3 className="font-bold text-xl">{page.whileWaiting.doHeading}</h3>
             <CheckList items={page.whileWaiting.do} className="mt-4" />
           </div>
-          <div className="rounded-xl bg-brand-50 p-5">
+          <div className="rounded-[14px] bg-sand p-5">
             <h3 className="font-bold text-xl">{page.whileWaiting.dontHeading}</h3>
             <CheckList items={page.whileWaiting.dont} negative className="mt-4" />
           </div>
@@ -55,7 +69,6 @@ export default async function EmergencyPage() {
       </Section>
 
       <FinalCta
-        tone="alarm"
         heading={page.finalCta.heading}
         text={page.finalCta.text}
         contact={contact}

@@ -25,15 +25,23 @@ export default async function StormReportPage() {
   const contact = contactDetails(settings);
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} intro={page.hero.intro}>
-        <ContactActions contact={contact} whatsappMessage={settings.stormMode.whatsappMessage} />
-      </PageHero>
+      <PageHero
+        settings={settings}
+        eyebrow={page.hero.eyebrow}
+        heading={page.hero.heading}
+        intro={page.hero.intro}
+        status={page.hero.status}
+        whatsappMessage={settings.stormMode.whatsappMessage}
+        actions={
+          <ContactActions contact={contact} whatsappMessage={settings.stormMode.whatsappMessage} onDark stacked />
+        }
+      />
       <Section id="melden" tone="light" title={page.form.heading} intro={page.form.text}>
         <div className="mx-auto max-w-xl space-y-4">
           <p className="rounded-xl bg-amber-50 p-4 font-medium text-amber-950 ring-1 ring-amber-300">
             {page.urgentNote}
           </p>
-          <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+          <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-line">
             <RequestForm
               variant="storm"
               formName={page.formName}

@@ -22,9 +22,17 @@ export default async function WhyUsPage() {
   const contact = contactDetails(settings);
   return (
     <>
-      <PageHero eyebrow={page.hero.eyebrow} heading={page.hero.heading} intro={page.hero.intro}>
-        <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.general} />
-      </PageHero>
+      <PageHero
+        settings={settings}
+        eyebrow={page.hero.eyebrow}
+        heading={page.hero.heading}
+        intro={page.hero.intro}
+        status={page.hero.status}
+        whatsappMessage={settings.whatsappMessages.general}
+        actions={
+          <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.general} onDark stacked />
+        }
+      />
 
       <Section id="voordelen" title={page.benefitsHeading}>
         <CardGrid cards={page.benefits} columns={4} icon={<ShieldIcon />} />

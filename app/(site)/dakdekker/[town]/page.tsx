@@ -77,7 +77,7 @@ export default async function TownPage({ params }: Props) {
   const heroProps = { town, copy, contact, whatsappMessage, settings };
   const tel = telHref(contact.phone.e164);
   const whyUs = whyUsLines(copy.whyUs.points, copy.whyUs.certificate, settings);
-  const quotesBelow = town.heroVariant !== "leak" && (town.quotes?.length ?? 0) > 0;
+  const quotesBelow = (town.quotes?.length ?? 0) > 0;
 
   return (
     <>
@@ -107,9 +107,9 @@ export default async function TownPage({ params }: Props) {
               </div>
             )}
           </div>
-          <aside aria-label={copy.local.place} className="self-start rounded-xl bg-brand-50 p-5">
+          <aside aria-label={copy.local.place} className="self-start rounded-[14px] bg-sand p-5">
             <p className="flex items-center gap-2 font-semibold">
-              <MapPinIcon className="size-5 text-accent-600" /> {copy.local.place}
+              <MapPinIcon className="size-5 text-call-700" /> {copy.local.place}
             </p>
             <p className="mt-2 text-slate-700">{copy.local.distance}</p>
             <p className="mt-2 text-slate-700">{copy.local.response}</p>
@@ -125,7 +125,7 @@ export default async function TownPage({ params }: Props) {
       <Section id="spoed" tone="light" title={copy.emergency.heading}>
         <ul className="grid gap-4 md:grid-cols-3">
           {copy.emergency.cards.map((card, index) => (
-            <li key={card._key} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-brand-100">
+            <li key={card._key} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-line">
               <span className="text-accent-600">{emergencyIcons[index % emergencyIcons.length]}</span>
               <h3 className="mt-2 font-semibold text-lg">{card.title}</h3>
               <p className="mt-1 text-slate-700">{card.text}</p>
@@ -144,7 +144,7 @@ export default async function TownPage({ params }: Props) {
             <li key={service._id}>
               <Link
                 href={`${pathOf("services")}#${service.slug}`}
-                className="flex min-h-11 items-center gap-3 rounded-xl border border-brand-100 p-5 font-semibold text-brand-900 text-lg shadow-sm hover:bg-brand-50"
+                className="flex min-h-11 items-center gap-3 rounded-xl border border-sand-line p-5 font-semibold text-brand-900 text-lg shadow-sm hover:bg-sand"
               >
                 <span className="text-accent-600">{serviceIcons[service.icon]}</span>
                 {service.title}
@@ -181,7 +181,7 @@ export default async function TownPage({ params }: Props) {
             <h3 className="font-semibold text-lg">{copy.nearby.placesHeading}</h3>
             <ul className="mt-3 flex flex-wrap gap-2">
               {town.cityBlock.neighbourhoods.map((place) => (
-                <li key={place} className="rounded-full bg-white px-3 py-1.5 text-brand-800 ring-1 ring-brand-100">
+                <li key={place} className="rounded-full bg-white px-3 py-1.5 text-brand-800 ring-1 ring-sand-line">
                   {place}
                 </li>
               ))}
@@ -208,8 +208,8 @@ export default async function TownPage({ params }: Props) {
         whatsappMessage={whatsappMessage}
       />
 
-      <section aria-labelledby="plaats-voet" className="border-brand-100 border-t bg-white py-8">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4">
+      <section aria-labelledby="plaats-voet" className="border-sand-line border-t bg-white py-8">
+        <div className="mx-auto flex max-w-[75rem] flex-wrap items-center justify-between gap-4 px-4">
           <div>
             <h2 id="plaats-voet" className="font-semibold">
               {copy.footerBand.heading}

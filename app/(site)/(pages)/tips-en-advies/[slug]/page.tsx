@@ -49,7 +49,7 @@ export default async function ArticlePage({ params }: Props) {
           { name: article.title, path: articlePath(slug) },
         ])}
       />
-      <TipsAndAdvice settings={settings} data={data} article={article} />
+      <TipsAndAdvice settings={settings} data={data} article={article} pages={pages} />
     </>
   );
 }
