@@ -72,6 +72,8 @@ export async function startContentLake(options: {
   const webhooks: { body: string; status: number }[] = [];
   /** How many requests came from a signed-in Studio (the token it keeps in local storage). */
   let studioRequests = 0;
+  /** How many documents were published through the actions API. */
+  let publishes = 0;
   let webhookQueue = Promise.resolve();
 
   const json = (res: Response, status: number, body: unknown, origin?: string) => {
@@ -349,6 +351,7 @@ export async function startContentLake(options: {
     }
     if (body.dryRun) return json(res, 200, { transactionId: randomUUID() }, origin);
     const transaction = store.commit(steps, body.transactionId);
+    publishes += body.actions.filter((action) => action.actionType === "sanity.action.document.publish").length;
     json(res, 200, { transactionId: transaction.transactionId }, origin);
     setImmediate(() => sendWebhooks(transaction));
   }
@@ -391,6 +394,8 @@ export async function startContentLake(options: {
     tolerated,
     /** Whether a signed-in Studio has reached the stand-in since it started. */
     reachedByStudio: () => studioRequests > 0,
+    /** How many publish actions the stand-in applied, so far. */
+    publishCount: () => publishes,
     /** The webhook deliveries it made, in order. */
     webhooks,
     /** Waits until every webhook of the transactions so far has been delivered. */
