@@ -123,7 +123,8 @@ const nextConfig: NextConfig = {
       },
       { source: "/_next/static/:path*", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] },
       {
-        // A public page as HTML: a CDN may keep it for CDN_MAX_AGE_SECONDS. (A 404 is sent uncacheable by Next itself.)
+        // A public page as HTML: a CDN may keep it for CDN_MAX_AGE_SECONDS. A header rule cannot see the status, so
+        // a 404 of an unknown address gets the same short lifetime; it is kept only under its own address.
         source: publicPages,
         missing: [{ type: "header", key: "rsc" }],
         headers: [{ key: "Cache-Control", value: publicCacheControl }],
