@@ -49,6 +49,19 @@ async function measure(page: Page, path: string) {
   return { scriptKiB: kib(bytes.script), totalKiB: kib(bytes.total), cls, errors };
 }
 
+// Next renders a not-found boundary into the RSC payload of every page below it; a boundary above the layouts that
+// bring the chrome sent a second top bar and footer with each page (3.2 KB gzip of a town page's 29 KB).
+test("a page's HTML carries its top bar and footer once, plus their one copy in the page's RSC payload", async ({
+  request,
+}) => {
+  for (const path of ["/", "/dakdekker-uden", "/tips-en-advies/plat-dak-of-hellend-dak"]) {
+    const html = await (await request.get(path)).text();
+    expect(html.split('data-track-source="top_bar"').length - 1, `${path}: top bar in the HTML`).toBe(1);
+    expect(html.split('data-testid="site-footer"').length - 1, `${path}: footer in the HTML`).toBe(1);
+    expect(html.split(String.raw`\"site-footer\"`).length - 1, `${path}: footer in the RSC payload`).toBe(1);
+  }
+});
+
 for (const [path, maxScriptKiB] of Object.entries(scriptKiB)) {
   test(`${path} on a phone: JavaScript within ${maxScriptKiB} KiB, everything within ${totalKiB} KiB, no layout shift, no console error`, async ({
     page,
