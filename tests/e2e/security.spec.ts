@@ -48,7 +48,7 @@ test("every kind of response carries the security headers, and only the Studio m
   for (const name of required) expect(studio[name], `${name} on /studio`).toBeTruthy();
 });
 
-test("only a public page's HTML is for a shared cache: never an RSC answer, Next's RSC redirect or a 404 (review 2026-11b, M3)", async ({
+test("only a public page's HTML is for a shared cache: never an RSC answer, Next's RSC redirect or the 404 of an address that is no route (review 2026-11b, M3)", async ({
   request,
 }) => {
   const shared = (cacheControl: string | undefined) => /\bpublic\b|s-maxage/.test(cacheControl ?? "");
