@@ -30,6 +30,15 @@ const sitePolicy = [
   "object-src 'none'",
 ].join("; ");
 
+/**
+ * A preview (draft mode, switched on by the Studio's Presentation tool through /api/draft-mode/enable) is shown in
+ * the Presentation tool's frame at /studio on this same origin, so it may be framed by this origin and no other.
+ * Told apart by Next's draft-mode cookie: a visitor who sets one by hand (Next does not honour a cookie it did not
+ * sign) only allows this site to frame their own view.
+ */
+const draftPolicy = sitePolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
+const draftCookie = [{ type: "cookie" as const, key: "__prerender_bypass" }];
+
 // The Studio loads Sanity's dashboard bridge from core.sanity-cdn.com (next-sanity's NextStudio adds it, as Sanity's
 // own Studio does) and asks sanity-cdn.com whether a newer version is out: both are Sanity's, and allowed.
 const studioPolicy = [
@@ -115,10 +124,21 @@ const nextConfig: NextConfig = {
         // Not Next's own script and style files: a policy and frame rules mean nothing on a script, and the 1.2 KB
         // of them were sent again with each of a page's dozen scripts.
         source: "/((?!_next/static/|studio(?:/|$)|admin(?:/|$)|auth$).*)",
+        missing: draftCookie,
         headers: [
           ...commonHeaders,
           { key: "Content-Security-Policy", value: sitePolicy },
           { key: "X-Frame-Options", value: "DENY" },
+        ],
+      },
+      {
+        // The same in a preview, framed by the Studio on this origin only, and kept by no shared cache.
+        source: "/((?!_next/static/|studio(?:/|$)|admin(?:/|$)|auth$).*)",
+        has: draftCookie,
+        headers: [
+          ...commonHeaders,
+          { key: "Content-Security-Policy", value: draftPolicy },
+          { key: "X-Frame-Options", value: "SAMEORIGIN" },
         ],
       },
       { source: "/_next/static/:path*", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] },
@@ -126,8 +146,14 @@ const nextConfig: NextConfig = {
         // A public page as HTML: a CDN may keep it for CDN_MAX_AGE_SECONDS. A header rule cannot see the status, so
         // a 404 of an unknown address gets the same short lifetime; it is kept only under its own address.
         source: publicPages,
-        missing: [{ type: "header", key: "rsc" }],
+        missing: [{ type: "header", key: "rsc" }, ...draftCookie],
         headers: [{ key: "Cache-Control", value: publicCacheControl }],
+      },
+      {
+        // A preview shows drafts: for the editor's browser only, never for a CDN.
+        source: publicPages,
+        has: draftCookie,
+        headers: [{ key: "Cache-Control", value: "private, no-store" }],
       },
       {
         // Next's router asks with an `rsc` header for a page's RSC payload. Without the right `_rsc` value Next answers

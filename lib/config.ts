@@ -96,6 +96,10 @@ const schema = z
     ),
     SANITY_STUDIO_API_HOST: urlWith(["https:"], "https://sanityapi.example.nl"),
     SANITY_API_HOST: urlWith(["https:", "http:"], "https://abc123.api.sanity.io"),
+    SANITY_API_READ_TOKEN: text.refine(
+      (value) => value === undefined || /^[A-Za-z0-9_-]{16,}$/.test(value),
+      "must be a Sanity API token (Viewer), letters, digits, _ and -",
+    ),
     BETTER_AUTH_SECRET: text.refine(
       (value) => value === undefined || value.length >= 32,
       "must be at least 32 characters long",
@@ -253,6 +257,13 @@ export const studioSettings: { projectId: string; dataset: string; apiHost: stri
  * (`https://<project>.api.sanity.io`): a full origin, SANITY_API_HOST.
  */
 export const sanityApiHost = settings.SANITY_API_HOST;
+
+/**
+ * The server-only Viewer token of the Studio's project (SANITY_API_READ_TOKEN): checks the Presentation tool's
+ * preview secret and reads drafts in draft mode (lib/sanity/preview.ts). Unset: no preview, /api/draft-mode/enable
+ * answers 404. Never sent to a browser: nothing under NEXT_PUBLIC_, read only by server code.
+ */
+export const sanityApiReadToken = settings.SANITY_API_READ_TOKEN;
 
 /** Signs admin sessions; unset on PGlite, a key is generated beside the data (lib/auth/secret.ts). */
 export const betterAuthSecret = settings.BETTER_AUTH_SECRET;

@@ -2,6 +2,7 @@ import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { apiVersion } from "../lib/sanity/env";
 import { schemaTypes, singletonTypes } from "../schemas";
+import { presentation } from "./presentation";
 import { structure } from "./structure";
 
 /** Where a Studio reads and writes: a project, its dataset and, for a custom domain, the API host. */
@@ -20,7 +21,7 @@ export function studioConfig(target: StudioTarget) {
     projectId: target.projectId,
     dataset: target.dataset,
     ...(target.apiHost ? { apiHost: target.apiHost } : {}),
-    plugins: [structureTool({ structure })],
+    plugins: [structureTool({ structure }), presentation()],
     schema: {
       types: schemaTypes,
       // Singletons are opened from the structure only; they cannot be created twice from "new document".

@@ -2,9 +2,11 @@ import type { Metadata, Viewport } from "next";
 import type { ReactNode } from "react";
 import "../globals.css";
 import { AnalyticsTracker } from "@/components/analytics/analytics-tracker";
+import { PreviewEditing } from "@/components/preview/visual-editing";
 import { siteUrl } from "@/lib/config";
 import { defaultTitle, getSiteSettings } from "@/lib/content/site-settings";
 import { getTownList } from "@/lib/content/towns";
+import { isPreview } from "@/lib/sanity/preview";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { roofingContractor } from "@/lib/seo/structured-data";
 import { archivo } from "@/lib/site/font";
@@ -29,7 +31,7 @@ export const viewport: Viewport = { themeColor: "#0f2a44", width: "device-width"
  * belongs to the layouts below: `(pages)` for the site's own pages, `dakdekker/[town]` for town pages.
  */
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const [settings, towns] = await Promise.all([getSiteSettings(), getTownList()]);
+  const [settings, towns, preview] = await Promise.all([getSiteSettings(), getTownList(), isPreview()]);
   return (
     <html lang="nl" className={archivo.variable}>
       {/* Bottom padding on phones keeps the sticky contact bar from covering the end of the page. */}
@@ -42,6 +44,8 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         </a>
         <JsonLd data={roofingContractor(settings, towns)} />
         {children}
+        {/* Click-to-edit in the Studio's Presentation tool: in draft mode only, so no public page loads its code. */}
+        {preview && <PreviewEditing />}
         <AnalyticsTracker
           quotePath={pathOf("quote")}
           consent={

@@ -10,6 +10,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import type { ContactDetails, SiteSettings } from "@/lib/content/site-settings";
 import type { TownCopy } from "@/lib/content/town-copy";
 import type { Town } from "@/lib/content/towns";
+import type { EditMark } from "@/lib/sanity/edit-marks";
 import { sizedImageSrc } from "@/lib/sanity/image-url";
 import { townPath } from "@/lib/site/routes";
 
@@ -23,6 +24,8 @@ type HeroProps = {
   contact: ContactDetails;
   whatsappMessage: string;
   settings: SiteSettings;
+  /** Click-to-edit marks in a preview (lib/sanity/edit-marks.ts); none on the public page. */
+  mark?: EditMark;
 };
 
 /**
@@ -30,13 +33,14 @@ type HeroProps = {
  * status line, and the "Direct hulp" card with the town's number on the right (a photo of the team once there is
  * one).
  */
-export function StandardTownHero({ town, copy, contact, whatsappMessage, settings }: HeroProps) {
+export function StandardTownHero({ town, copy, contact, whatsappMessage, settings, mark }: HeroProps) {
   return (
     <PageHero
       settings={settings}
       eyebrow={copy.standardHero.eyebrow}
       heading={copy.standardHero.heading}
       intro={town.heroIntro}
+      introMark={mark?.(town, "heroIntro")}
       status={copy.standardHero.badge}
       whatsappMessage={whatsappMessage}
       actions={<ContactActions contact={contact} whatsappMessage={whatsappMessage} showQuote onDark stacked />}
@@ -54,13 +58,14 @@ export function StandardTownHero({ town, copy, contact, whatsappMessage, setting
  * the trust bar, which the hero then holds itself). Its points show from 1024 px, where there is room beside the
  * form; the customer quotes are in the page's "why us" block.
  */
-export function LeakTownHero({ town, copy, contact, whatsappMessage, settings }: HeroProps) {
+export function LeakTownHero({ town, copy, contact, whatsappMessage, settings, mark }: HeroProps) {
   const words = copy.leakHero;
   return (
     <PageHero
       settings={settings}
       heading={words.heading}
       intro={town.heroIntro}
+      introMark={mark?.(town, "heroIntro")}
       whatsappMessage={whatsappMessage}
       trust="inline"
       asideOnPhone
@@ -113,7 +118,7 @@ export function LeakTownHero({ town, copy, contact, whatsappMessage, settings }:
  * buttons. Recent work the owner has not marked as their own shows an illustration, and says so with the settings'
  * label.
  */
-export function CustomTownHero({ town, copy, contact, whatsappMessage, settings }: HeroProps) {
+export function CustomTownHero({ town, copy, contact, whatsappMessage, settings, mark }: HeroProps) {
   const custom = town.customHero;
   const words = copy.customHero;
   if (!custom) return null;
@@ -129,6 +134,7 @@ export function CustomTownHero({ town, copy, contact, whatsappMessage, settings 
         eyebrow={words.eyebrow}
         heading={custom.heading}
         intro={custom.subheading}
+        introMark={mark?.(town, "customHero.subheading")}
         status={copy.standardHero.badge}
         whatsappMessage={whatsappMessage}
         actions={<ContactActions contact={contact} whatsappMessage={whatsappMessage} showQuote onDark stacked />}

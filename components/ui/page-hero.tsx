@@ -24,6 +24,8 @@ export function PageHero(props: {
   /** The h1's id, for a landmark that it names (an article). */
   headingId?: string;
   intro?: string | null;
+  /** The lead's click-to-edit mark in a preview (lib/sanity/edit-marks.ts): a town's intro opens its field. */
+  introMark?: { "data-sanity"?: string };
   status?: string | null;
   /** The home page's h1 is the display size. */
   display?: boolean;
@@ -63,7 +65,11 @@ export function PageHero(props: {
               {props.heading}
             </h1>
             {props.meta}
-            {props.intro && <p className="type-lead mt-4 text-white/90">{props.intro}</p>}
+            {props.intro && (
+              <p className="type-lead mt-4 text-white/90" {...props.introMark}>
+                {props.intro}
+              </p>
+            )}
             {props.afterIntro}
             {props.actions && (
               <div data-hero-actions className="mt-6 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">

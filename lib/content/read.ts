@@ -1,6 +1,14 @@
 import "server-only";
 import { cacheLife } from "next/cache";
-import { fetchContent, type QueryName, type QueryParams, type QueryResult, readContent } from "@/lib/sanity/fetch";
+import {
+  fetchContent,
+  type QueryName,
+  type QueryParams,
+  type QueryResult,
+  readContent,
+  readDraft,
+} from "@/lib/sanity/fetch";
+import { isPreview } from "@/lib/sanity/preview";
 import { activeStorm, isStormOn, type StormMode, stormCacheLife } from "@/lib/storm/storm-state";
 import { resolveTokens } from "./resolve";
 
@@ -35,6 +43,11 @@ export async function stormState(settings: { stormMode: StormMode }) {
  * three renders it anew.
  */
 export async function readResolved<N extends QueryName>(name: N, params: QueryParams = {}): Promise<QueryResult<N>> {
+  if (await isPreview()) return readResolvedDraft(name, params);
+  return readResolvedCached(name, params);
+}
+
+async function readResolvedCached<N extends QueryName>(name: N, params: QueryParams): Promise<QueryResult<N>> {
   "use cache";
   const [value, sources] = await Promise.all([fetchContent(name, params), tokenSources()]);
   const storm = await stormState(sources.settings);
@@ -52,4 +65,29 @@ export async function readResolvedNow<N extends QueryName>(name: N, params: Quer
   ]);
   if (!settings) throw new Error("The dataset has no siteSettings document.");
   return resolveTokens(value, { settings, prices, storm: isStormOn(settings.stormMode, Date.now()) });
+}
+
+/**
+ * What a preview shows (draft mode): the drafts of the query, the settings and the prices, read past every cache
+ * (lib/sanity/fetch.ts, readDraft) and resolved exactly as the live page resolves the published ones. Decided
+ * before any cached function runs, so a draft is never a cache entry, nor shared with a visitor's render.
+ */
+export async function readResolvedDraft<N extends QueryName>(
+  name: N,
+  params: QueryParams = {},
+): Promise<QueryResult<N>> {
+  const [value, settings, prices] = await Promise.all([
+    readDraft(name, params),
+    readDraft("siteSettingsQuery"),
+    readDraft("priceListQuery"),
+  ]);
+  if (!settings) throw new Error("The dataset has no siteSettings document.");
+  return resolveTokens(value, { settings, prices, storm: isStormOn(settings.stormMode, Date.now()) });
+}
+
+/** The settings and prices a preview resolves its words with (the drafts of both): see tokenSources. */
+export async function draftTokenSources() {
+  const [settings, prices] = await Promise.all([readDraft("siteSettingsQuery"), readDraft("priceListQuery")]);
+  if (!settings) throw new Error("The dataset has no siteSettings document.");
+  return { settings, prices };
 }

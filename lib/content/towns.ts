@@ -1,10 +1,12 @@
 import { cacheLife } from "next/cache";
 import { notFound, permanentRedirect } from "next/navigation";
-import { fetchContent } from "@/lib/sanity/fetch";
+import { fetchContent, readDraft } from "@/lib/sanity/fetch";
+import { isPreview } from "@/lib/sanity/preview";
 import { townPath } from "@/lib/site/routes";
+import { isStormOn } from "@/lib/storm/storm-state";
 import type { TownListQueryResult, TownQueryResult } from "@/sanity.types";
 import { townAddress } from "./known-documents";
-import { readResolved, stormState, tokenSources } from "./read";
+import { draftTokenSources, readResolved, stormState, tokenSources } from "./read";
 import { townPageContent } from "./town-copy";
 
 export type Town = NonNullable<TownQueryResult>;
@@ -34,13 +36,39 @@ async function townPage(slug: string) {
   return townPageContent({ town, shared, sharedTips, services, ...sources, storm: storm.on });
 }
 
+/** The same in a preview (draft mode): every read a draft, past every cache (lib/content/read.ts, readResolvedDraft). */
+async function townPageDraft(slug: string) {
+  const [town, shared, sharedTips, services, sources] = await Promise.all([
+    readDraft("townQuery", { slug }),
+    readDraft("townPageQuery", {}),
+    readDraft("townTipsQuery", {}),
+    readDraft("serviceListQuery", {}),
+    draftTokenSources(),
+  ]);
+  if (!town) return null;
+  if (!shared) throw new Error('The content has no "townPage" document (Studio → Plaatspagina\'s).');
+  return townPageContent({
+    town,
+    shared,
+    sharedTips,
+    services,
+    ...sources,
+    storm: isStormOn(sources.settings.stormMode, Date.now()),
+  });
+}
+
+/** A town's page as a visitor sees it, or in a preview its drafts. */
+async function townPageFor(slug: string) {
+  return (await isPreview()) ? townPageDraft(slug) : townPage(slug);
+}
+
 /**
  * What a town's page shows, or null for an address that is no town's own (the page answers 404 or redirects). The
  * town's layout, page, metadata and share image all read this one entry.
  */
 export async function getTownPage(slug: string) {
   const address = await townAddress(slug);
-  return address && "town" in address ? townPage(address.town) : null;
+  return address && "town" in address ? townPageFor(address.town) : null;
 }
 
 /**
@@ -50,7 +78,7 @@ export async function getTownPage(slug: string) {
 export async function requireTown(slug: string) {
   const address = await townAddress(slug);
   if (address && "aliasOf" in address) permanentRedirect(townPath(address.aliasOf));
-  const town = address && (await townPage(address.town));
+  const town = address && (await townPageFor(address.town));
   if (!town) notFound();
   return town;
 }

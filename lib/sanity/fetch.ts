@@ -4,6 +4,7 @@ import { tagsForQuery } from "./cache-tags";
 import { sanityClient } from "./client";
 import { usesContentLake } from "./env";
 import { queryLocalDataset } from "./local-dataset";
+import { previewClient } from "./preview";
 import * as queries from "./queries";
 
 /** The name of a query in queries.ts. Only these run: a caller cannot hand in GROQ of its own. */
@@ -66,4 +67,19 @@ export async function fetchContent<N extends QueryName>(name: N, params: QueryPa
  */
 export async function readContent<N extends QueryName>(name: N, params: QueryParams = {}): Promise<QueryResult<N>> {
   return run<QueryResult<N>>(checkedQuery(name, params), params);
+}
+
+/**
+ * The same queries in the drafts perspective, for a preview (draft mode, lib/sanity/preview.ts): from the Content
+ * Lake the Studio edits, with the server-only Viewer token, never through Next's cache or the CDN. Never call it
+ * inside a `'use cache'` function: Next lets a visitor's render join a pending cached call with the same arguments,
+ * so a draft read there could reach a visitor. Callers branch before any cached function (lib/content/read.ts).
+ */
+export async function readDraft<N extends QueryName>(name: N, params: QueryParams = {}): Promise<QueryResult<N>> {
+  if (!previewClient) throw new Error("No preview is configured (SANITY_API_READ_TOKEN and a Studio project).");
+  if (adminOnlyQueries.has(name)) throw new Error(`Content query "${name}" is for the admin only.`);
+  return previewClient.fetch<QueryResult<N>>(checkedQuery(name, params), params, {
+    perspective: "drafts",
+    cache: "no-store",
+  });
 }

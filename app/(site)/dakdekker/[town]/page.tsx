@@ -24,6 +24,7 @@ import { Paragraphs, Section } from "@/components/ui/section";
 import { siteUrl } from "@/lib/config";
 import { contactDetails } from "@/lib/content/site-settings";
 import { getTownPage, getTownSlugs, requireTown } from "@/lib/content/towns";
+import { editMarks } from "@/lib/sanity/edit-marks";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { breadcrumbs, faqPage, townService } from "@/lib/seo/structured-data";
 import { telHref } from "@/lib/site/contact-links";
@@ -67,14 +68,15 @@ const emergencyIcons = [
  * The town's own words come from its document; the words all town pages share come from the townPage singleton.
  */
 export default async function TownPage({ params }: Props) {
-  const [{ town, copy, tips, services, settings }, pages] = await Promise.all([
+  const [{ town, copy, tips, services, settings }, pages, mark] = await Promise.all([
     requireTown((await params).town),
     getSitePages(),
+    editMarks(),
   ]);
   // Every word of this page is resolved for this town, with its own number where it has one (getTownPage).
   const contact = contactDetails(settings);
   const whatsappMessage = settings.whatsappMessages.townLeak;
-  const heroProps = { town, copy, contact, whatsappMessage, settings };
+  const heroProps = { town, copy, contact, whatsappMessage, settings, mark };
   const tel = telHref(contact.phone.e164);
   const whyUs = whyUsLines(copy.whyUs.points, copy.whyUs.certificate, settings);
   const quotesBelow = (town.quotes?.length ?? 0) > 0;
