@@ -47,7 +47,14 @@ export async function readResolved<N extends QueryName>(name: N, params: QueryPa
   return readResolvedCached(name, params);
 }
 
-async function readResolvedCached<N extends QueryName>(name: N, params: QueryParams): Promise<QueryResult<N>> {
+/**
+ * The published words only, cached: what a `'use cache'` function must read (readResolved decides on draft mode,
+ * and a draft read inside a cached function could be shared with a visitor's render of the same call).
+ */
+export async function readResolvedCached<N extends QueryName>(
+  name: N,
+  params: QueryParams = {},
+): Promise<QueryResult<N>> {
   "use cache";
   const [value, sources] = await Promise.all([fetchContent(name, params), tokenSources()]);
   const storm = await stormState(sources.settings);

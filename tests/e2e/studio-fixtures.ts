@@ -1,5 +1,10 @@
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { expect, type Page } from "@playwright/test";
 import { type ContentLake, startContentLake } from "../support/content-lake";
+import { repositoryDataset } from "../support/dataset-file";
+import { type RedisServer, startRedisServer } from "../support/redis-server";
 import { webhookSecret } from "./settings";
 import { test as worldTest } from "./world";
 
@@ -8,13 +13,27 @@ import { test as worldTest } from "./world";
  * (tests/support/content-lake.ts) over that world's dataset: Chromium sends Sanity's hosts to the stand-in, and the
  * signed-in owner's token waits in the Studio's local storage, as after a sign-in at sanity.io.
  */
-export const test = worldTest.extend<{ studio: Page }, { lake: ContentLake }>({
+export const test = worldTest.extend<
+  { studio: Page },
+  { lake: ContentLake; redis: RedisServer; datasetDir: string; lakeWebhook: undefined }
+>({
+  // The world's content file, made before the world so that the stand-in can serve it to the world's server too.
+  datasetDir: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture uses from this pattern.
+    async ({}, use) => {
+      const dir = mkdtempSync(path.join(tmpdir(), "e2e-lake-"));
+      copyFileSync(repositoryDataset, path.join(dir, "production.ndjson"));
+      try {
+        await use(dir);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    { scope: "worker" },
+  ],
   lake: [
-    async ({ world }, use) => {
-      const lake = await startContentLake({
-        datasetFile: world.datasetFile,
-        webhook: { url: `${world.origin}/api/revalidate`, secret: webhookSecret },
-      });
+    async ({ datasetDir }, use) => {
+      const lake = await startContentLake({ datasetFile: path.join(datasetDir, "production.ndjson") });
       try {
         await use(lake);
       } finally {
@@ -22,6 +41,39 @@ export const test = worldTest.extend<{ studio: Page }, { lake: ContentLake }>({
       }
     },
     { scope: "worker" },
+  ],
+  // The world's shared cache in Redis, so a test can look into it (no draft may ever be found there).
+  redis: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture uses from this pattern.
+    async ({}, use) => {
+      const redis = await startRedisServer();
+      try {
+        await use(redis);
+      } finally {
+        await redis.stop();
+      }
+    },
+    { scope: "worker" },
+  ],
+  // The world's server reads the stand-in for a preview (its drafts, the preview secret) with a Viewer token, over
+  // the stand-in's plain HTTP port; its pages still read the world's file, which the stand-in keeps.
+  worldEnv: [
+    async ({ lake, redis, datasetDir }, use) =>
+      use({
+        SANITY_LOCAL_DATASET_DIR: datasetDir,
+        SANITY_API_HOST: lake.httpOrigin,
+        SANITY_API_READ_TOKEN: lake.readToken,
+        REDIS_URL: redis.url,
+        REDIS_KEY_PREFIX: "studio:",
+      }),
+    { scope: "worker" },
+  ],
+  lakeWebhook: [
+    async ({ lake, world }, use) => {
+      lake.sendWebhooksTo({ url: `${world.origin}/api/revalidate`, secret: webhookSecret });
+      await use(undefined);
+    },
+    { scope: "worker", auto: true },
   ],
   // Chromium of the config, with Sanity's hosts mapped to the stand-in.
   // E2E_STUDIO_STAND_IN=off leaves the mapping out (the Studio then looks for the real Sanity), to see the tests fail

@@ -31,13 +31,16 @@ let current: World | null = null;
 /** The world of this worker, once its fixture has started it; null in a worker that has none. */
 export const activeWorld = (): World | null => current;
 
-export const test = base.extend<object, { world: World }>({
+export const test = base.extend<object, { world: World; worldEnv: Record<string, string> }>({
+  /** More settings for the world's server (the Studio's specs: the preview's Content Lake, token and Redis). */
+  worldEnv: [{}, { scope: "worker", option: true }],
   world: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a fixture uses from this pattern.
-    async ({}, use) => {
-      const dir = mkdtempSync(path.join(tmpdir(), "e2e-world-"));
+    async ({ worldEnv }, use) => {
+      // A folder of content given in worldEnv (with its copy of the dataset) is its owner's to remove.
+      const given = worldEnv.SANITY_LOCAL_DATASET_DIR;
+      const dir = given ?? mkdtempSync(path.join(tmpdir(), "e2e-world-"));
       const datasetFile = path.join(dir, "production.ndjson");
-      copyFileSync(repositoryDataset, datasetFile);
+      if (!given) copyFileSync(repositoryDataset, datasetFile);
       const databaseUrl = await createDatabase(e2eDatabaseUrl);
       const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
       // The e2e server's settings (playwright.config.ts) on the world's own content and database.
@@ -52,6 +55,7 @@ export const test = base.extend<object, { world: World }>({
         BETTER_AUTH_SECRET: authSecretForTests,
         // The Studio at /studio, for the specs that edit through it (tests/e2e/studio-fixtures.ts).
         SANITY_STUDIO_PROJECT_ID: standInProjectId,
+        ...worldEnv,
       };
       let server = await startServer(env);
       current = {
@@ -69,7 +73,7 @@ export const test = base.extend<object, { world: World }>({
         current = null;
         await server.stopped();
         await pool.end();
-        rmSync(dir, { recursive: true, force: true });
+        if (!given) rmSync(dir, { recursive: true, force: true });
       }
     },
     { scope: "worker", auto: true, timeout: 120_000 },

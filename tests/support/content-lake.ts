@@ -66,6 +66,11 @@ export async function startContentLake(options: {
 }) {
   const dataset = options.dataset ?? "production";
   const token = `sk-e2e-${randomUUID()}`;
+  /** A Viewer robot token, as set on the site's server (SANITY_API_READ_TOKEN): reads, never writes. */
+  const readToken = `sk-e2e-viewer-${randomUUID()}`;
+  let webhook = options.webhook;
+  /** The queries the Viewer token made, with their perspective: what the site's server read for a preview. */
+  const viewerQueries: { perspective: string; query: string }[] = [];
   const store = new ContentLakeStore(options.datasetFile, owner.id);
   const unknown: string[] = [];
   const tolerated: string[] = [];
@@ -83,8 +88,8 @@ export async function startContentLake(options: {
 
   /** The signed webhook of each published document a transaction changed, after the transaction's answer. */
   function sendWebhooks(transaction: Transaction) {
-    if (!options.webhook) return;
-    const { url, secret } = options.webhook;
+    if (!webhook) return;
+    const { url, secret } = webhook;
     const changed = transaction.changes.filter((change) => !change.documentId.startsWith("drafts."));
     for (const change of changed) {
       const doc = change.result ?? change.previous;
@@ -134,6 +139,7 @@ export async function startContentLake(options: {
     const path = url.pathname.replace(/^\/(v\d{4}-\d{2}-\d{2}|v\d+|vX)\//, "/");
     const authorized = header(req, "authorization") === `Bearer ${token}`;
     if (authorized) studioRequests++;
+    const viewer = header(req, "authorization") === `Bearer ${readToken}`;
 
     try {
       const data = path.match(/^\/data\/([a-z]+)\/([^/]+)(?:\/(.*))?$/);
@@ -142,9 +148,9 @@ export async function startContentLake(options: {
         if (ds !== dataset) return json(res, 404, { error: `Dataset "${ds}" not found` }, origin);
         switch (endpoint) {
           case "query":
-            return await query(req, res, url, authorized, origin);
+            return await query(req, res, url, authorized || viewer, origin, viewer);
           case "doc":
-            if (!authorized) return json(res, 401, { error: "Unauthorized" }, origin);
+            if (!authorized && !viewer) return json(res, 401, { error: "Unauthorized" }, origin);
             return documents(res, decodeURIComponent(rest ?? "").split(","), origin);
           case "listen":
             return listen(req, res, url, origin);
@@ -236,7 +242,7 @@ export async function startContentLake(options: {
     }
   }
 
-  async function query(req: Request, res: Response, url: URL, authorized: boolean, origin?: string) {
+  async function query(req: Request, res: Response, url: URL, authorized: boolean, origin?: string, viewer = false) {
     let groq = url.searchParams.get("query") ?? "";
     const params: Record<string, unknown> = {};
     for (const [name, value] of url.searchParams) if (name.startsWith("$")) params[name.slice(1)] = JSON.parse(value);
@@ -251,6 +257,7 @@ export async function startContentLake(options: {
     const perspective = (url.searchParams.get("perspective") ?? defaultPerspective) as Perspective;
     // A public dataset answers published documents to anyone, drafts only to a signed-in user.
     if (!authorized && perspective !== "published") return json(res, 401, { error: "Unauthorized" }, origin);
+    if (viewer) viewerQueries.push({ perspective, query: groq });
     const started = performance.now();
     const result = await store.query(groq, params, perspective);
     json(res, 200, { query: groq, result, ms: Math.round(performance.now() - started), syncTags: [] }, origin);
@@ -361,6 +368,19 @@ export async function startContentLake(options: {
       mutations: Record<string, Record<string, unknown>>[];
       transactionId?: string;
     };
+    // A delete by query (the Presentation tool clears expired preview secrets so): its documents, found first.
+    const selected = new Map<object, string[]>();
+    for (const mutation of body.mutations) {
+      const query = mutation.delete?.query;
+      if (typeof query !== "string") continue;
+      const found = (await store.query(query, (mutation.delete?.params ?? {}) as Record<string, unknown>, "raw")) as {
+        _id: string;
+      }[];
+      selected.set(
+        mutation,
+        found.map((doc) => doc._id),
+      );
+    }
     const transaction = store.commit(
       body.mutations.map((mutation) => (current, staged) => {
         const [kind, value] = Object.entries(mutation)[0] ?? [];
@@ -368,7 +388,9 @@ export async function startContentLake(options: {
         const id = String(value?.id ?? value?._id);
         if (kind === "create" || kind === "createOrReplace") staged.set(id, value as never);
         else if (kind === "createIfNotExists") staged.set(id, (now(id) ?? value) as never);
-        else if (kind === "delete") staged.set(id, null);
+        else if (kind === "delete" && typeof value?.query === "string") {
+          for (const doc of selected.get(mutation) ?? []) if (!staged.has(doc)) staged.set(doc, null);
+        } else if (kind === "delete") staged.set(id, null);
         else if (kind === "patch") staged.set(id, ContentLakeStore.patched(now(id), id, value ?? {}));
         else throw new Error(`unknown mutation ${kind}`);
       }),
@@ -389,6 +411,13 @@ export async function startContentLake(options: {
     dataset,
     /** The signed-in user's token, as the Studio keeps it in its local storage. */
     token,
+    /** The Viewer token for the site's server (SANITY_API_READ_TOKEN), and what it queried. */
+    readToken,
+    viewerQueries,
+    /** Where the signed webhook goes after a publish, once the site's address is known. */
+    sendWebhooksTo: (target: { url: string; secret: string }) => {
+      webhook = target;
+    },
     /** What the stand-in did not know (each a test failure), and what it answered as missing. */
     unknown,
     tolerated,

@@ -1,5 +1,5 @@
 import { cacheLife, cacheTag } from "next/cache";
-import { getSiteSettings } from "@/lib/content/site-settings";
+import { readResolvedCached } from "@/lib/content/read";
 import { typeTag } from "@/lib/sanity/cache-tags";
 import { ogCard } from "@/lib/seo/og-card";
 
@@ -8,7 +8,9 @@ async function sharePng(): Promise<Uint8Array<ArrayBuffer>> {
   "use cache";
   cacheLife("max");
   cacheTag(typeTag("siteSettings"));
-  const settings = await getSiteSettings();
+  // The published settings (never a preview's drafts): this is a cached function.
+  const settings = await readResolvedCached("siteSettingsQuery");
+  if (!settings) throw new Error("The dataset has no siteSettings document.");
   const image = ogCard({
     company: settings.companyName,
     eyebrow: settings.openingHours.emergency,
