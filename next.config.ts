@@ -150,7 +150,8 @@ const nextConfig: NextConfig = {
         headers: [{ key: "Cache-Control", value: publicCacheControl }],
       },
       {
-        // A preview shows drafts: for the editor's browser only, never for a CDN.
+        // A preview shows drafts: for the editor's browser only, never for a CDN. (A page rendered in draft mode gets
+        // Next's own `private, no-cache, no-store, …`, which replaces this; the rule keeps anything else private.)
         source: publicPages,
         has: draftCookie,
         headers: [{ key: "Cache-Control", value: "private, no-store" }],

@@ -1,3 +1,4 @@
+import { connection } from "next/server";
 import { defineEnableDraftMode } from "next-sanity/draft-mode";
 import { previewClient } from "@/lib/sanity/preview";
 
@@ -10,6 +11,8 @@ import { previewClient } from "@/lib/sanity/preview";
 const enable = previewClient ? defineEnableDraftMode({ client: previewClient }) : null;
 
 export async function GET(request: Request): Promise<Response> {
+  // Per request, never prerendered: a build has no token, and its 404 would otherwise be what every request gets.
+  await connection();
   if (!enable) return new Response("Geen voorbeeldweergave ingesteld.", { status: 404 });
   return enable.GET(request);
 }
