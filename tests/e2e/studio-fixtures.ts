@@ -121,4 +121,22 @@ export const test = worldTest.extend<
   },
 });
 
+/**
+ * Presses Publish and waits until the stand-in applied the publish and its webhook reached the site. A change that
+ * was just typed can still be under validation (the address's uniqueness is asked of the API): then the button is
+ * disabled at first, and pressed once it is enabled, as an editor would. Done is what the stand-in applied, not
+ * the Studio's toast, which may come and go while a loaded machine is slow.
+ */
+export async function publish(studio: Page, lake: { publishCount: () => number; webhooksSent: () => Promise<void> }) {
+  const before = lake.publishCount();
+  const button = studio.getByTestId("action-publish");
+  await expect(async () => {
+    if (lake.publishCount() > before) return;
+    await expect(button).toBeEnabled({ timeout: 2_000 });
+    await button.click();
+    await expect.poll(() => lake.publishCount(), { timeout: 10_000 }).toBeGreaterThan(before);
+  }).toPass({ timeout: 60_000 });
+  await lake.webhooksSent();
+}
+
 export { expect };

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { euro } from "@/lib/content/price-amounts";
 import { articlePath, pathOf, townPath } from "@/lib/site/routes";
-import { expect, test } from "./studio-fixtures";
+import { expect, publish, test } from "./studio-fixtures";
 
 // The owner and a marketer at work in the real Studio (sanity 6, this repository's schema, structure and actions),
 // against the Content Lake stand-in: each edit goes through the Studio's own UI, the stand-in applies it to the
@@ -15,24 +15,6 @@ async function openDocument(studio: Page, list: string, item?: RegExp) {
   await studio.getByRole("link", { name: list, exact: true }).click();
   if (item) await studio.getByRole("link", { name: item }).first().click();
   await expect(studio.getByTestId("document-panel-scroller")).toBeVisible();
-}
-
-/**
- * Presses Publish and waits until the stand-in applied the publish and its webhook reached the site. A change that
- * was just typed can still be under validation (the address's uniqueness is asked of the API): then the button is
- * disabled at first, and pressed once it is enabled, as an editor would. Done is what the stand-in applied, not
- * the Studio's toast, which may come and go while a loaded machine is slow.
- */
-async function publish(studio: Page, lake: { publishCount: () => number; webhooksSent: () => Promise<void> }) {
-  const before = lake.publishCount();
-  const button = studio.getByTestId("action-publish");
-  await expect(async () => {
-    if (lake.publishCount() > before) return;
-    await expect(button).toBeEnabled({ timeout: 2_000 });
-    await button.click();
-    await expect.poll(() => lake.publishCount(), { timeout: 10_000 }).toBeGreaterThan(before);
-  }).toPass({ timeout: 60_000 });
-  await lake.webhooksSent();
 }
 
 test.afterEach(async ({ lake }) => {

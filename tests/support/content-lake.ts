@@ -142,6 +142,11 @@ export async function startContentLake(options: {
     const viewer = header(req, "authorization") === `Bearer ${readToken}`;
 
     try {
+      const live = path.match(/^\/data\/live\/events\/([^/]+)$/);
+      if (live) {
+        if (live[1] !== dataset) return json(res, 404, { error: `Dataset "${live[1]}" not found` }, origin);
+        return liveEvents(res, origin);
+      }
       const data = path.match(/^\/data\/([a-z]+)\/([^/]+)(?:\/(.*))?$/);
       if (data) {
         const [, endpoint, ds, rest] = data;
@@ -326,6 +331,21 @@ export async function startContentLake(options: {
       });
     });
     req.on("close", stop);
+  }
+
+  /**
+   * The Live Content API's event stream, which the Presentation tool opens (and crashes without): a welcome, and no
+   * messages after it. A message names the sync tags that changed; the stand-in's query answers carry none, so no
+   * message could concern them, and an empty one is not harmless: the tool drops a read still under way on any
+   * message (its Vercel bypass check, which then never ends). The preview refreshes on the Studio's own mutations.
+   */
+  function liveEvents(res: Response, origin?: string) {
+    res.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache",
+      ...cors(origin),
+    });
+    res.write(`event: welcome\ndata: {}\n\n`);
   }
 
   async function actions(req: Request, res: Response, origin?: string) {
