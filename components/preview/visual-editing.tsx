@@ -1,25 +1,20 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { VisualEditing } from "next-sanity/visual-editing/client-component";
+import { lazy, Suspense } from "react";
 
 /**
- * Click-to-edit in the Presentation tool's frame: the overlays on the elements the page marks (lib/sanity/edit-marks.ts)
- * and the Studio's navigation. Rendered by the site's layout in draft mode only; its code is a separate chunk that
- * loads only then, so public pages carry none of it. A draft saved in the Studio renders the page again (its reads
- * are uncached in draft mode). No perspective switching: a preview always shows the drafts.
+ * The site layout renders this in draft mode only (app/(site)/layout.tsx). Any client component the layout imports is
+ * in the layout's own chunk, which every public page loads, whether it renders or not: so this part is as small as
+ * can be, and the editing code (./visual-editing-frame.tsx, next-sanity's VisualEditing) is a chunk of its own that
+ * a browser fetches only when a preview renders it. Imported directly, it cost every public page 1.2 to 1.6 KiB
+ * (next/dynamic's runtime with it), over the JavaScript budgets.
  */
+const VisualEditingFrame = lazy(() => import("./visual-editing-frame"));
+
 export function PreviewEditing() {
-  const router = useRouter();
   return (
-    <VisualEditing
-      refresh={(payload) => {
-        router.refresh();
-        // The Studio waits for this before it sends the next refresh.
-        return payload.source === "mutation" || payload.source === "manual"
-          ? new Promise((resolve) => setTimeout(resolve, 500))
-          : false;
-      }}
-    />
+    <Suspense fallback={null}>
+      <VisualEditingFrame />
+    </Suspense>
   );
 }
