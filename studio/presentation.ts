@@ -44,6 +44,8 @@ export const locations = {
       locations: doc?.slug ? [{ title: String(doc.title ?? doc.slug), href: articlePath(String(doc.slug)) }] : [],
     }),
   }),
+  // The words every town page shares: shown on each town's page, so no single page to list here.
+  townPage: defineLocations({ message: "Op elke plaatspagina: open een plaats om ze te zien", tone: "caution" }),
   siteSettings: defineLocations({
     message: "Op elke pagina van de site",
     tone: "caution",
