@@ -44,7 +44,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         </a>
         <JsonLd data={roofingContractor(settings, towns)} />
         {children}
-        {/* Click-to-edit in the Studio's Presentation tool: in draft mode only, so no public page loads its code. */}
+        {/* Click-to-edit in the Studio's Presentation tool: in draft mode only; public pages load none of its editing code. */}
         {preview && <PreviewEditing />}
         <AnalyticsTracker
           quotePath={pathOf("quote")}
