@@ -55,14 +55,17 @@ export async function startServer(
   } finally {
     clearTimeout(timer);
   }
-  // Listening is serving: the home page answers.
-  const home = await fetch(origin);
-  if (!home.ok) throw new Error(`server answered ${home.status} on /`);
   const stop = () => {
     try {
       process.kill(-child.pid!, "SIGTERM");
     } catch {} // already stopped
   };
+  // Listening is serving: the home page answers. A server that does not is stopped, not left running on its own.
+  const home = await fetch(origin);
+  if (!home.ok) {
+    stop();
+    throw new Error(`server answered ${home.status} on /`);
+  }
   /** Stops the server and resolves once its process has exited (its port is free again). */
   const stopped = async () => {
     if (child.exitCode !== null) return;
