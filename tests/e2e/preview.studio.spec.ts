@@ -109,7 +109,7 @@ test("a draft intro shows in the preview beside the form, not to a visitor; a cl
   await expect.poll(async () => (await sharedCacheText(redis.url)).text.includes(draft)).toBe(true);
 });
 
-test("outside draft mode a page keeps its policy and shared caching; with the Studio's secret, the preview is framed by this origin only and kept by no cache", async ({
+test("outside draft mode a page keeps its policy and shared caching; with the Studio's secret, the preview has the visitor's resolved words, is framed by this origin only and kept by no cache", async ({
   lake,
   world,
   request,
@@ -167,6 +167,13 @@ test("outside draft mode a page keeps its policy and shared caching; with the St
   expect(visitor.html).not.toContain("data-sanity");
   // In draft mode: the marks, framed by this origin only, private; every other header exactly as a visitor's.
   expect(preview.html).toContain('data-sanity="');
+  // With no draft pending, the preview's words are the visitor's, every price, phone number, town placeholder and
+  // promise resolved the same way (the preview resolves drafts with the live page's resolver).
+  const words = (html: string) =>
+    (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "").replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
+  expect(words(visitor.html).length).toBeGreaterThan(2_000);
+  expect(words(visitor.html)).toMatch(/€ \d+/);
+  expect(words(preview.html)).toBe(words(visitor.html));
   expect(preview.headers["content-security-policy"]).toBe(
     visitor.headers["content-security-policy"]!.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
   );
