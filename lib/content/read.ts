@@ -83,12 +83,7 @@ export async function readResolvedDraft<N extends QueryName>(
   name: N,
   params: QueryParams = {},
 ): Promise<QueryResult<N>> {
-  const [value, settings, prices] = await Promise.all([
-    readDraft(name, params),
-    readDraft("siteSettingsQuery"),
-    readDraft("priceListQuery"),
-  ]);
-  if (!settings) throw new Error("The dataset has no siteSettings document.");
+  const [value, { settings, prices }] = await Promise.all([readDraft(name, params), draftTokenSources()]);
   return resolveTokens(value, { settings, prices, storm: isStormOn(settings.stormMode, Date.now()) });
 }
 

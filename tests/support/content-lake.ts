@@ -247,10 +247,16 @@ export async function startContentLake(options: {
     }
   }
 
-  async function query(req: Request, res: Response, url: URL, authorized: boolean, origin?: string, viewer = false) {
-    let groq = url.searchParams.get("query") ?? "";
+  /** A GROQ query's parameters as the client sends them in the address: `$name=<JSON value>`. */
+  function queryParams(url: URL): Record<string, unknown> {
     const params: Record<string, unknown> = {};
     for (const [name, value] of url.searchParams) if (name.startsWith("$")) params[name.slice(1)] = JSON.parse(value);
+    return params;
+  }
+
+  async function query(req: Request, res: Response, url: URL, authorized: boolean, origin?: string, viewer = false) {
+    let groq = url.searchParams.get("query") ?? "";
+    const params = queryParams(url);
     if (req.method === "POST") {
       const body = JSON.parse(await readBody(req)) as { query: string; params?: Record<string, unknown> };
       groq = body.query;
@@ -284,8 +290,7 @@ export async function startContentLake(options: {
   /** The listener: a welcome, then an ordered event per document a transaction changed that the query covers. */
   function listen(req: Request, res: Response, url: URL, origin?: string) {
     if (process.env.LAKE_DEBUG) console.log("LISTEN", url.search.slice(0, 400));
-    const params: Record<string, unknown> = {};
-    for (const [name, value] of url.searchParams) if (name.startsWith("$")) params[name.slice(1)] = JSON.parse(value);
+    const params = queryParams(url);
     const filter = parse(url.searchParams.get("query") ?? "*", { params });
     const includeResult = url.searchParams.get("includeResult") !== "false";
     const mendoza = url.searchParams.get("effectFormat") === "mendoza";
