@@ -15,6 +15,8 @@ async function openDocument(studio: Page, list: string, item?: RegExp) {
   await studio.getByRole("link", { name: list, exact: true }).click();
   if (item) await studio.getByRole("link", { name: item }).first().click();
   await expect(studio.getByTestId("document-panel-scroller")).toBeVisible();
+  // The Presentation tool's banner ("Used on one page") moves the form down once the page is found.
+  await expect(studio.getByText("Resolving locations...")).toBeHidden({ timeout: 15_000 });
 }
 
 test.afterEach(async ({ lake }) => {
@@ -47,9 +49,16 @@ test("a marketer adds a town and publishes it: it is everywhere a town belongs; 
   test.setTimeout(180_000);
   // Erp's page as the starting point (Duplicate keeps every required field filled), made Zeeland's.
   await openDocument(studio, "Plaatsen", /^Erp/);
-  await studio.getByTestId("action-menu-button").last().click();
-  await studio.getByRole("menuitem", { name: "Duplicate" }).click();
-  await expect(studio.getByText("The document was successfully duplicated")).toBeVisible();
+  const erp = studio.url();
+  // Done when the Studio opens the copy under its new id. On CI's clean clone the menu once closed unseen while the
+  // preview banner above the form resolved, and nothing was duplicated: the menu is opened again while still on Erp.
+  await expect(async () => {
+    if (studio.url() === erp) {
+      await studio.getByTestId("action-menu-button").last().click();
+      await studio.getByRole("menuitem", { name: "Duplicate" }).click({ timeout: 5_000 });
+    }
+    await expect(studio).not.toHaveURL(erp, { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   // Name and address are not in the "Tekst" group the form opens on.
   await studio.getByRole("tab", { name: "All fields" }).click();
   const name = studio.getByLabel("Naam", { exact: true });
@@ -75,12 +84,14 @@ test("a marketer adds a town and publishes it: it is everywhere a town belongs; 
   const url = new URL(studio.url());
   url.searchParams.set("perspective", "published");
   await studio.goto(url.toString());
+  const unpublished = lake.unpublishCount();
   await studio.getByRole("button", { name: "Unpublish", exact: true }).click();
   await studio
     .getByRole("dialog", { name: "Unpublish document?" })
     .getByRole("button", { name: "Unpublish now" })
     .click();
-  await expect(studio.getByText(/was unpublished\./).first()).toBeVisible();
+  // Done when the stand-in applied it (the Studio's toast can come and go within a check's five seconds).
+  await expect.poll(lake.unpublishCount, { timeout: 30_000 }).toBe(unpublished + 1);
   await lake.webhooksSent();
   expect((await request.get(path)).status()).toBe(404);
   expect(await (await request.get("/sitemap.xml")).text()).not.toContain(path);

@@ -79,6 +79,7 @@ export async function startContentLake(options: {
   let studioRequests = 0;
   /** How many documents were published through the actions API. */
   let publishes = 0;
+  let unpublishes = 0;
   let webhookQueue = Promise.resolve();
 
   const json = (res: Response, status: number, body: unknown, origin?: string) => {
@@ -383,7 +384,9 @@ export async function startContentLake(options: {
     }
     if (body.dryRun) return json(res, 200, { transactionId: randomUUID() }, origin);
     const transaction = store.commit(steps, body.transactionId);
-    publishes += body.actions.filter((action) => action.actionType === "sanity.action.document.publish").length;
+    const applied = (type: string) => body.actions.filter((action) => action.actionType === type).length;
+    publishes += applied("sanity.action.document.publish");
+    unpublishes += applied("sanity.action.document.unpublish");
     json(res, 200, { transactionId: transaction.transactionId }, origin);
     setImmediate(() => sendWebhooks(transaction));
   }
@@ -450,6 +453,8 @@ export async function startContentLake(options: {
     reachedByStudio: () => studioRequests > 0,
     /** How many publish actions the stand-in applied, so far. */
     publishCount: () => publishes,
+    /** How many unpublish actions it applied, so far. */
+    unpublishCount: () => unpublishes,
     /** The webhook deliveries it made, in order. */
     webhooks,
     /** Waits until every webhook of the transactions so far has been delivered. */
