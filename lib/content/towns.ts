@@ -7,7 +7,7 @@ import { isStormOn } from "@/lib/storm/storm-state";
 import type { TownListQueryResult, TownQueryResult } from "@/sanity.types";
 import { townAddress } from "./known-documents";
 import { draftTokenSources, readResolved, stormState, tokenSources } from "./read";
-import { townPageContent } from "./town-copy";
+import { type TownPageSources, townPageContent } from "./town-copy";
 
 export type Town = NonNullable<TownQueryResult>;
 export type TownLink = TownListQueryResult[number];
@@ -30,10 +30,7 @@ async function townPage(slug: string) {
   const storm = await stormState(sources.settings);
   if (storm.lifetime) cacheLife(storm.lifetime);
   else cacheLife("max");
-  // Removed between the list of towns and this read: the page answers 404 until the list is read again.
-  if (!town) return null;
-  if (!shared) throw new Error('The content has no "townPage" document (Studio → Plaatspagina\'s).');
-  return townPageContent({ town, shared, sharedTips, services, ...sources, storm: storm.on });
+  return assembleTownPage({ town, shared, sharedTips, services, ...sources, storm: storm.on });
 }
 
 /** The same in a preview (draft mode): every read a draft, past every cache (lib/content/read.ts, readResolvedDraft). */
@@ -45,9 +42,7 @@ async function townPageDraft(slug: string) {
     readDraft("serviceListQuery", {}),
     draftTokenSources(),
   ]);
-  if (!town) return null;
-  if (!shared) throw new Error('The content has no "townPage" document (Studio → Plaatspagina\'s).');
-  return townPageContent({
+  return assembleTownPage({
     town,
     shared,
     sharedTips,
@@ -55,6 +50,16 @@ async function townPageDraft(slug: string) {
     ...sources,
     storm: isStormOn(sources.settings.stormMode, Date.now()),
   });
+}
+
+/** The page from its reads, published or draft; null for a town that is gone (the page answers 404). */
+function assembleTownPage(
+  read: Omit<TownPageSources, "town" | "shared"> & { town: Town | null; shared: TownPageSources["shared"] | null },
+) {
+  // Removed between the list of towns and this read: the page answers 404 until the list is read again.
+  if (!read.town) return null;
+  if (!read.shared) throw new Error('The content has no "townPage" document (Studio → Plaatspagina\'s).');
+  return townPageContent({ ...read, town: read.town, shared: read.shared });
 }
 
 /** A town's page as a visitor sees it, or in a preview its drafts. */
