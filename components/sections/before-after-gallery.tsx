@@ -55,6 +55,9 @@ export function BeforeAfterGallery({
                     alt={photo.alt}
                     fill
                     sizes="(min-width: 1024px) 192px, 50vw"
+                    // Never on the first screen: without it Chrome lifts the first five images of a page above low
+                    // priority, and the home page's proof photos shared the phone's bandwidth with its first paint.
+                    fetchPriority="low"
                     className="object-cover"
                   />
                   <figcaption className="absolute top-2 left-2 rounded bg-brand-900/85 px-2 py-0.5 font-semibold text-white text-xs">

@@ -180,6 +180,8 @@ export function CustomTownHero({ town, copy, contact, whatsappMessage, settings,
                     alt={work.alt}
                     fill
                     sizes="(min-width: 768px) 360px, 100vw"
+                    // Below the hero: it waits for what the first screen needs (see BeforeAfterGallery).
+                    fetchPriority="low"
                     className="object-cover"
                   />
                 </div>

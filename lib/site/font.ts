@@ -2,9 +2,16 @@ import localFont from "next/font/local";
 
 /**
  * The site's typeface: Archivo (SIL Open Font License 1.1, lib/site/fonts/Archivo-OFL.txt), self-hosted: one variable
- * file made from the npm package @fontsource-variable/archivo, cut to the characters and weights the site uses
- * (lib/site/font-subset.ts: 25 KB instead of the package's 35 KB, which a phone's first screen waited for);
- * italics are the browser's slanted roman, so no second file. `display: swap` shows the text at once in a fallback whose metrics are adjusted to Archivo's (Arial, `adjustFontFallback`), so the swap barely moves a line.
+ * file made from the npm package @fontsource-variable/archivo, cut to the characters, weights and features the site
+ * uses (lib/site/font-subset.ts: 20 KB instead of the package's 35 KB); italics are the browser's slanted roman, so
+ * no second file.
+ *
+ * Preloaded, with `display: swap`: most visits paint in Archivo from the start (Chrome holds the first paint a moment
+ * for a preloaded font), and a slow phone paints at once in "Archivo fallback" (app/globals.css: Arial, Liberation
+ * Sans or Roboto scaled to Archivo's width and line box, so the swap barely moves a line). Without the preload
+ * Lighthouse's LCP was no better and the swap came on every first visit; measured in docs/decisions.md ("Colour roles
+ * and type scale").
+ *
  * The two root layouts that render public pages (app/(site)/layout.tsx, app/global-not-found.tsx) put its variable
  * on <html>; app/globals.css makes it the sans-serif family. The admin and the Studio keep the system fonts.
  */
@@ -13,7 +20,7 @@ export const archivo = localFont({
   weight: "400 800",
   style: "normal",
   display: "swap",
-  adjustFontFallback: "Arial",
-  fallback: ["ui-sans-serif", "system-ui", "sans-serif"],
+  adjustFontFallback: false,
+  fallback: ["Archivo fallback", "ui-sans-serif", "system-ui", "sans-serif"],
   variable: "--font-archivo",
 });

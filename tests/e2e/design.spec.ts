@@ -98,7 +98,7 @@ test.describe("at 1280×800", () => {
     await expect(page.locator('main a[href^="tel:"]')).toBeVisible();
   });
 
-  test("one typeface of its own: at most two self-hosted woff2 files, 80 KB in all, swapped in, preloaded", async ({
+  test("one typeface of its own: at most two self-hosted woff2 files, 80 KB in all, swapped in over a stand-in with its metrics", async ({
     page,
   }) => {
     const fonts: { url: string; bytes: number }[] = [];
@@ -131,8 +131,32 @@ test.describe("at 1280×800", () => {
     expect(faces.length).toBeGreaterThan(0);
     expect(new Set(faces)).toEqual(new Set(["swap"]));
     await expect(page.locator('link[rel="preload"][as="font"]')).toHaveCount(fonts.length);
-    // The body text is set in it.
-    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/archivo/i);
+    // The body text is set in it, and until it has loaded in the stand-in scaled to its metrics (app/globals.css).
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/archivo.*Archivo fallback/i);
+    // The two OpenType features the subset keeps (lib/site/font-subset.ts) still work in the browser.
+    const widths = await page.evaluate(() => {
+      const measure = (text: string, style: string) => {
+        const span = document.createElement("span");
+        span.textContent = text;
+        span.style.cssText = `position:absolute;white-space:nowrap;font-size:50px;${style}`;
+        document.body.append(span);
+        const width = span.getBoundingClientRect().width;
+        span.remove();
+        return Math.round(width * 10) / 10;
+      };
+      return {
+        ones: measure("1111", ""),
+        zeros: measure("0000", ""),
+        tabularOnes: measure("1111", "font-variant-numeric:tabular-nums"),
+        tabularZeros: measure("0000", "font-variant-numeric:tabular-nums"),
+        kerned: measure("AVAVTAVA", "font-kerning:normal"),
+        unkerned: measure("AVAVTAVA", "font-kerning:none"),
+      };
+    });
+    console.log(`Figures and kerning: ${JSON.stringify(widths)}`);
+    expect(widths.ones, "Archivo's own figures are proportional").not.toBe(widths.zeros);
+    expect(widths.tabularOnes, "tabular-nums gives every figure one width (tnum)").toBe(widths.tabularZeros);
+    expect(widths.kerned, "kerning pulls A and V together (kern)").toBeLessThan(widths.unkerned);
   });
 
   test("colour roles: one filled call button per hero, no storm red without a storm", async ({ page }) => {
@@ -216,6 +240,34 @@ const intersects = (a: { top: number; left: number; right: number; bottom: numbe
 
 test.describe("at 390×844", () => {
   test.use(phone);
+
+  test("the typeface's stand-in keeps its lines: the swap moves the hero's buttons and the trust bar by a few pixels at most", async ({
+    page,
+  }) => {
+    // On a slow line a phone paints in the stand-in of app/globals.css before the font is in, then swaps
+    // (lib/site/font.ts).
+    // Measured with the font file refused, and with it loaded.
+    const measure = async () => {
+      await page.goto(reviewedPages.standardTown);
+      await page.evaluate(() => document.fonts.ready);
+      return {
+        buttons: (await boxOf(page, "[data-hero-actions]")).top,
+        trustBar: (await boxOf(page, '[data-testid="trust-bar"]')).top,
+        archivo: await page.evaluate(() =>
+          [...document.fonts].some((face) => !/fallback/i.test(face.family) && face.status === "loaded"),
+        ),
+      };
+    };
+    await page.route("**/*.woff2", (route) => route.abort());
+    const standIn = await measure();
+    await page.unrouteAll();
+    const archivo = await measure();
+    console.log(`Stand-in ${JSON.stringify(standIn)}, Archivo ${JSON.stringify(archivo)}`);
+    expect(standIn.archivo).toBe(false);
+    expect(archivo.archivo).toBe(true);
+    expect(Math.abs(archivo.buttons - standIn.buttons)).toBeLessThanOrEqual(4);
+    expect(Math.abs(archivo.trustBar - standIn.trustBar)).toBeLessThanOrEqual(4);
+  });
 
   for (const route of [
     reviewedPages.home,

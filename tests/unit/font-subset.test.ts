@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { fontCharacters, fontSourceFile, fontSubsetFile } from "@/lib/site/font-subset";
@@ -49,6 +50,36 @@ describe("the site's own copy of Archivo", () => {
     expect(kept.length).toBe(made.length);
     expect(kept.equals(made)).toBe(true);
     // What it is for: the first screen waits for this file.
-    expect(kept.length).toBeLessThan(27 * 1024);
+    expect(kept.length).toBeLessThan(21 * 1024);
   }, 20_000);
+
+  it("has a stand-in with its metrics while it loads: app/globals.css's overrides are Next's formula on this file", () => {
+    // The formula next/font applies with `adjustFontFallback: "Arial"`, run on the committed file with Next's fontkit.
+    const require = createRequire(import.meta.url);
+    const fontkit = require("next/dist/compiled/@next/font/dist/fontkit").default;
+    const {
+      getFallbackMetricsFromFontFile,
+    } = require("next/dist/compiled/@next/font/dist/local/get-fallback-metrics-from-font-file");
+    const expected = getFallbackMetricsFromFontFile(
+      (fontkit.default ?? fontkit)(readFileSync(fontSubsetFile)),
+      "sans-serif",
+    );
+    const css = readFileSync("app/globals.css", "utf8");
+    const face = css.match(/@font-face\s*{[^}]*font-family:\s*"Archivo fallback";[^}]*}/)?.[0];
+    expect(face, "app/globals.css declares the Archivo fallback face").toBeTruthy();
+    const value = (property: string) => face!.match(new RegExp(`${property}:\\s*([\\d.]+%)`))?.[1];
+    expect({
+      ascentOverride: value("ascent-override"),
+      descentOverride: value("descent-override"),
+      lineGapOverride: value("line-gap-override"),
+      sizeAdjust: value("size-adjust"),
+    }).toEqual({
+      ascentOverride: expected.ascentOverride,
+      descentOverride: expected.descentOverride,
+      lineGapOverride: expected.lineGapOverride,
+      sizeAdjust: expected.sizeAdjust,
+    });
+    // The system fonts it stands in with: Arial, Linux's Liberation Sans (Arial's metrics) and Android's Roboto.
+    for (const local of ["Arial", "Liberation Sans", "Roboto"]) expect(face).toContain(`local("${local}")`);
+  });
 });
