@@ -1,9 +1,9 @@
-import { copyFileSync, mkdtempSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { adminLogin, authSecretForTests, baseURL, e2ePort as port, webhookSecret } from "./tests/e2e/settings";
-import { startPostgresServer } from "./tests/support/postgres-server";
+import { startPostgresServer, stopPostgresServer } from "./tests/support/postgres-server";
 import { noteServerStart } from "./tests/support/server-starts";
 import { fullTier } from "./tests/support/tier";
 
@@ -21,6 +21,12 @@ if (!process.env.E2E_STATE_DIR) {
   process.env.E2E_STATE_DIR = dir;
   process.env.E2E_DATABASE_URL = postgres.url;
   process.env.E2E_POSTGRES_DIR = postgres.dir;
+  // globalTeardown does this after a run; a run that ends before any test (the web server did not start, say, after
+  // a failed build) skipped it and left the server running.
+  process.once("exit", () => {
+    stopPostgresServer(postgres.dir);
+    rmSync(dir, { recursive: true, force: true });
+  });
 }
 const e2eStateDir = process.env.E2E_STATE_DIR!;
 const e2eDatabaseUrl = process.env.E2E_DATABASE_URL!;

@@ -65,7 +65,11 @@ try {
     ];
     if (earlier) {
       const lcpBefore = Math.round(m((r) => r.metrics.lcp, before));
-      const fastFifth = (of: LighthouseSummary[]) => quantile(of.map((r) => r.metrics.lcp), 0.2);
+      const fastFifth = (of: LighthouseSummary[]) =>
+        quantile(
+          of.map((r) => r.metrics.lcp),
+          0.2,
+        );
       cells.push(
         lcpBefore,
         signed(lcp - lcpBefore),
@@ -82,7 +86,8 @@ try {
       rows.push(`|  ↳ audits below 1 on ${page}: ${failed.join(", ")} |${"|".repeat(cells.length - 1)}`);
   }
   const head = ["page", "perf", "a11y", "best pr.", "SEO", "LCP ms", "TBT ms", "CLS", "JS KiB", "total KiB"];
-  if (earlier) head.push("LCP before", "LCP Δ", "LCP Δ p20", "CLS before", "JS KiB before", "LCP runs", "LCP runs before");
+  if (earlier)
+    head.push("LCP before", "LCP Δ", "LCP Δ p20", "CLS before", "JS KiB before", "LCP runs", "LCP runs before");
   const table = [
     `Lighthouse medians of ${runs} runs (mobile, simulated throttling), ${new Date().toISOString().slice(0, 10)}` +
       (earlier ? `; "before" is the build in ${options.against}, run in turn with this one` : ""),
