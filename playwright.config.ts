@@ -20,9 +20,8 @@ if (!process.env.E2E_STATE_DIR) {
   const postgres = await startPostgresServer();
   process.env.E2E_STATE_DIR = dir;
   process.env.E2E_DATABASE_URL = postgres.url;
-  process.env.E2E_POSTGRES_DIR = postgres.dir;
-  // globalTeardown does this after a run; a run that ends before any test (the web server did not start, say, after
-  // a failed build) skipped it and left the server running.
+  // Removed when the runner exits, however the run ends: a globalTeardown was skipped by a run that ended before any
+  // test (the web server did not start, say, after a failed build), and left the server running.
   process.once("exit", () => {
     stopPostgresServer(postgres.dir);
     rmSync(dir, { recursive: true, force: true });
@@ -39,7 +38,6 @@ const publishingSpecs = /(\.publish|consent)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",
-  globalTeardown: "./tests/support/playwright-teardown.ts",
   fullyParallel: true,
   workers: 2,
   retries: 0,
