@@ -64,15 +64,57 @@ export class ContentLakeStore {
   }
 
   /**
-   * Applies a transaction's steps (each returns the documents it changes, given the store as it is then) all or
-   * nothing, writes the dataset file, then tells the listeners, in order.
+   * The changes a transaction's steps make (each stages the documents it changes, given the store as it is then and
+   * the steps before it), refused as the Content Lake refuses them: with a {@link ReferencedDocumentError} when a
+   * document that is deleted is still strongly referenced. Changes nothing: a dry run ends here.
+   */
+  stage(steps: ((store: ContentLakeStore, staged: Map<string, Doc | null>) => void)[]): Map<string, Doc | null> {
+    const staged = new Map<string, Doc | null>();
+    /** Which step deleted each document first: the Content Lake names the action or mutation it refuses. */
+    const deletedBy = new Map<string, number>();
+    steps.forEach((step, index) => {
+      step(this, staged);
+      for (const [id, next] of staged) if (next === null && !deletedBy.has(id)) deletedBy.set(id, index);
+    });
+    const refused = this.deletionsStillReferenced(staged, deletedBy);
+    if (refused.length > 0) throw new ReferencedDocumentError(refused);
+    return staged;
+  }
+
+  /**
+   * The deleted documents that a document left after the transaction still references strongly (a `_ref` without
+   * `_weak: true`, in a published document, a draft or a version), with those documents' ids.
+   */
+  private deletionsStillReferenced(
+    staged: Map<string, Doc | null>,
+    deletedBy: Map<string, number>,
+  ): ReferencedDeletion[] {
+    const deleted = [...staged].filter(([id, next]) => next === null && this.docs.has(id)).map(([id]) => id);
+    if (deleted.length === 0) return [];
+    const after = new Map<string, Doc>(this.docs);
+    for (const [id, next] of staged) {
+      if (next === null) after.delete(id);
+      else after.set(id, next);
+    }
+    const references = [...after].map(([id, doc]) => ({ id, refs: strongReferences(doc) }));
+    return deleted
+      .map((id) => ({
+        id,
+        index: deletedBy.get(id) ?? 0,
+        referencingIDs: references.filter(({ refs }) => refs.has(id)).map((doc) => doc.id),
+      }))
+      .filter(({ referencingIDs }) => referencingIDs.length > 0);
+  }
+
+  /**
+   * Applies a transaction's steps (see {@link stage}) all or nothing, writes the dataset file, then tells the
+   * listeners, in order.
    */
   commit(
     steps: ((store: ContentLakeStore, staged: Map<string, Doc | null>) => void)[],
     transactionId: string = randomUUID(),
   ): Transaction {
-    const staged = new Map<string, Doc | null>();
-    for (const step of steps) step(this, staged);
+    const staged = this.stage(steps);
     const now = new Date().toISOString();
     const changes: DocumentChange[] = [];
     for (const [id, next] of staged) {
@@ -102,6 +144,32 @@ export class ContentLakeStore {
   static patched(current: Doc | null, id: string, patch: Record<string, unknown>): Doc | null {
     return new Mutation({ mutations: [{ patch: { ...patch, id } as never }] }).apply(current) as Doc | null;
   }
+}
+
+/** A deleted document, the step that deleted it and the documents that still reference it strongly. */
+export type ReferencedDeletion = { id: string; index: number; referencingIDs: string[] };
+
+/** The Content Lake's refusal to delete documents that others still reference strongly. */
+export class ReferencedDocumentError extends Error {
+  constructor(readonly deletions: ReferencedDeletion[]) {
+    super(deletions.map(referencedDescription).join("; "));
+  }
+}
+
+/** The Content Lake's words for one refused deletion. */
+export const referencedDescription = ({ id, referencingIDs }: ReferencedDeletion) =>
+  `Document "${id}" cannot be deleted as there are references to it from ${referencingIDs.map((ref) => `"${ref}"`).join(", ")}`;
+
+/** The ids a document references strongly, anywhere in it (a weak reference may point at nothing). */
+function strongReferences(value: unknown, found = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) strongReferences(item, found);
+  } else if (value !== null && typeof value === "object") {
+    const record = value as Record<string, unknown>;
+    if (typeof record._ref === "string" && record._weak !== true) found.add(record._ref);
+    for (const item of Object.values(record)) strongReferences(item, found);
+  }
+  return found;
 }
 
 const randomRev = () => randomUUID().replaceAll("-", "").slice(0, 22);

@@ -16,6 +16,8 @@ import {
   draftId,
   type Perspective,
   publishedId,
+  ReferencedDocumentError,
+  referencedDescription,
   type Transaction,
 } from "./content-lake-store";
 import { selfSignedCertificate } from "./tls-certificate";
@@ -32,6 +34,8 @@ import { selfSignedCertificate } from "./tls-certificate";
  * Its store is the dataset file the site's test server reads; a publish answers first and then sends the site the
  * signed webhook Sanity would send (`{_type, "slug": slug.current}`). An unknown `/data/*` endpoint or action type
  * is answered 500 and kept in `unknown`: the test fails on it, so a Sanity upgrade that needs more is seen at once.
+ * What the Content Lake refuses, the stand-in refuses with its answer: a delete (or unpublish) of a document that
+ * another still references strongly is a 409 mutation error naming the referencing documents.
  *
  * `origin` is the HTTPS address the browser reaches through its host mapping; `httpOrigin` serves the same API
  * over plain HTTP/1.1 on another port, for Node clients (@sanity/client in Vitest).
@@ -362,7 +366,7 @@ export async function startContentLake(options: {
       dryRun?: boolean;
       transactionId?: string;
     };
-    const steps = [];
+    const steps: Parameters<ContentLakeStore["stage"]>[0] = [];
     for (const action of body.actions) {
       const type = String(action.actionType);
       // Content Releases: the Studio probes for them with a dry run and carries on without.
@@ -382,13 +386,50 @@ export async function startContentLake(options: {
       }
       steps.push(step);
     }
-    if (body.dryRun) return json(res, 200, { transactionId: randomUUID() }, origin);
-    const transaction = store.commit(steps, body.transactionId);
+    if (body.dryRun) {
+      if (!refused(() => store.stage(steps), res, origin)) return;
+      return json(res, 200, { transactionId: randomUUID() }, origin);
+    }
+    const transaction = refused(() => store.commit(steps, body.transactionId), res, origin);
+    if (!transaction) return;
     const applied = (type: string) => body.actions.filter((action) => action.actionType === type).length;
     publishes += applied("sanity.action.document.publish");
     unpublishes += applied("sanity.action.document.unpublish");
     json(res, 200, { transactionId: transaction.transactionId }, origin);
     setImmediate(() => sendWebhooks(transaction));
+  }
+
+  /**
+   * Runs a transaction, or answers the Content Lake's refusal when it deletes a document still referenced: a 409 with
+   * one error item per refused deletion, which @sanity/client turns into its message and the Studio shows.
+   */
+  function refused<T>(run: () => T, res: Response, origin?: string): T | undefined {
+    try {
+      return run();
+    } catch (error) {
+      if (!(error instanceof ReferencedDocumentError)) throw error;
+      json(
+        res,
+        409,
+        {
+          error: {
+            type: "mutationError",
+            description: `Mutation(s) failed with ${error.deletions.length} error(s)`,
+            items: error.deletions.map((deletion) => ({
+              index: deletion.index,
+              error: {
+                type: "documentHasExistingReferencesError",
+                description: referencedDescription(deletion),
+                id: deletion.id,
+                referencingIDs: deletion.referencingIDs,
+              },
+            })),
+          },
+        },
+        origin,
+      );
+      return undefined;
+    }
   }
 
   async function mutate(req: Request, res: Response, origin?: string) {
@@ -409,21 +450,27 @@ export async function startContentLake(options: {
         found.map((doc) => doc._id),
       );
     }
-    const transaction = store.commit(
-      body.mutations.map((mutation) => (current, staged) => {
-        const [kind, value] = Object.entries(mutation)[0] ?? [];
-        const now = (id: string) => (staged.has(id) ? (staged.get(id) ?? null) : current.get(id));
-        const id = String(value?.id ?? value?._id);
-        if (kind === "create" || kind === "createOrReplace") staged.set(id, value as never);
-        else if (kind === "createIfNotExists") staged.set(id, (now(id) ?? value) as never);
-        else if (kind === "delete" && typeof value?.query === "string") {
-          for (const doc of selected.get(mutation) ?? []) if (!staged.has(doc)) staged.set(doc, null);
-        } else if (kind === "delete") staged.set(id, null);
-        else if (kind === "patch") staged.set(id, ContentLakeStore.patched(now(id), id, value ?? {}));
-        else throw new Error(`unknown mutation ${kind}`);
-      }),
-      body.transactionId,
+    const transaction = refused(
+      () =>
+        store.commit(
+          body.mutations.map((mutation) => (current, staged) => {
+            const [kind, value] = Object.entries(mutation)[0] ?? [];
+            const now = (id: string) => (staged.has(id) ? (staged.get(id) ?? null) : current.get(id));
+            const id = String(value?.id ?? value?._id);
+            if (kind === "create" || kind === "createOrReplace") staged.set(id, value as never);
+            else if (kind === "createIfNotExists") staged.set(id, (now(id) ?? value) as never);
+            else if (kind === "delete" && typeof value?.query === "string") {
+              for (const doc of selected.get(mutation) ?? []) if (!staged.has(doc)) staged.set(doc, null);
+            } else if (kind === "delete") staged.set(id, null);
+            else if (kind === "patch") staged.set(id, ContentLakeStore.patched(now(id), id, value ?? {}));
+            else throw new Error(`unknown mutation ${kind}`);
+          }),
+          body.transactionId,
+        ),
+      res,
+      origin,
     );
+    if (!transaction) return;
     json(res, 200, { transactionId: transaction.transactionId, results: [] }, origin);
     setImmediate(() => sendWebhooks(transaction));
   }
@@ -446,6 +493,8 @@ export async function startContentLake(options: {
     sendWebhooksTo: (target: { url: string; secret: string }) => {
       webhook = target;
     },
+    /** A document as the stand-in keeps it now, by id (`drafts.x` for a draft), or null. */
+    document: (id: string) => store.get(id),
     /** What the stand-in did not know (each a test failure), and what it answered as missing. */
     unknown,
     tolerated,
@@ -510,6 +559,15 @@ function actionStep(type: string, action: Record<string, unknown>) {
     case "sanity.action.document.discard":
       return (_store: ContentLakeStore, staged: Staged) => {
         staged.set(draft, null);
+      };
+    case "sanity.action.document.version.discard":
+      // Discards one version of a document (its draft, `drafts.x`, or a release's `versions.<release>.x`): the Studio's
+      // "Discard changes", and its delete of a document that was never published. The published document stays.
+      return (store: ContentLakeStore, staged: Staged) => {
+        const versionId = String(action.versionId ?? "");
+        if (versionId === publishedId(versionId)) throw new Error(`${versionId} is not a version id`);
+        if (!now(store, staged, versionId)) throw new Error(`no version ${versionId} to discard`);
+        staged.set(versionId, null);
       };
     case "sanity.action.document.delete":
       return (_store: ContentLakeStore, staged: Staged) => {
