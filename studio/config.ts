@@ -1,7 +1,9 @@
+import { nlNLLocale } from "@sanity/locale-nl-nl";
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { apiVersion } from "../lib/sanity/env";
 import { schemaTypes, singletonTypes } from "../schemas";
+import { dutchMessages } from "./dutch-messages";
 import { presentation } from "./presentation";
 import { structure } from "./structure";
 
@@ -21,7 +23,13 @@ export function studioConfig(target: StudioTarget) {
     projectId: target.projectId,
     dataset: target.dataset,
     ...(target.apiHost ? { apiHost: target.apiHost } : {}),
-    plugins: [structureTool({ structure }), presentation()],
+    plugins: [nlNLLocale(), structureTool({ structure }), presentation()],
+    // The owner works in Dutch only: the Studio offers no other language, and the schema's built-in rules speak
+    // the owner's words (studio/dutch-messages.ts).
+    i18n: {
+      locales: (locales) => locales.filter(({ id }) => id === "nl-NL"),
+      bundles: dutchMessages,
+    },
     schema: {
       types: schemaTypes,
       // Singletons are opened from the structure only; they cannot be created twice from "new document".

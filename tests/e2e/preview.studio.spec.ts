@@ -72,7 +72,7 @@ test("a draft intro shows in the preview beside the form, not to a visitor; a cl
   await expect(studio).toHaveURL(/\/presentation\/town\/town-mill\b/, { timeout: 20_000 });
   // The page's visual editing is connected to the Studio: it reported the documents it shows, and the Studio lists
   // where the town is used. (A change typed before that would reach the Studio, but no refresh the page.)
-  await expect(studio.getByText("Used on one page")).toBeVisible({ timeout: 20_000 });
+  await expect(studio.getByText("Staat op één pagina")).toBeVisible({ timeout: 20_000 });
 
   // Typed as an editor types: the Studio asks the page to refresh on each saved change it sees after its preview
   // connected, and a single change made at that very moment can come before its watcher (a lazily loaded part).
