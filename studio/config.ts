@@ -4,6 +4,7 @@ import { structureTool } from "sanity/structure";
 import { apiVersion } from "../lib/sanity/env";
 import { schemaTypes, singletonTypes } from "../schemas";
 import { dutchMessages } from "./dutch-messages";
+import { PlaceholderHelpField } from "./placeholder-help";
 import { presentation } from "./presentation";
 import { structure } from "./structure";
 
@@ -24,12 +25,12 @@ export function studioConfig(target: StudioTarget) {
     dataset: target.dataset,
     ...(target.apiHost ? { apiHost: target.apiHost } : {}),
     plugins: [nlNLLocale(), structureTool({ structure }), presentation()],
-    // The owner works in Dutch only: the Studio offers no other language, and the schema's built-in rules speak
-    // the owner's words (studio/dutch-messages.ts).
-    i18n: {
-      locales: (locales) => locales.filter(({ id }) => id === "nl-NL"),
-      bundles: dutchMessages,
-    },
+    // Dutch is the Studio's language (the last locale listed is the one it opens in); English stays available because
+    // the few words Sanity's Dutch locale lacks fall back to it, rather than show their keys. The schema's built-in
+    // rules and Voorbeeld speak the owner's words (studio/dutch-messages.ts).
+    i18n: { bundles: dutchMessages },
+    // Under each text field, the placeholders it accepts (studio/placeholders.ts).
+    form: { components: { field: PlaceholderHelpField } },
     schema: {
       types: schemaTypes,
       // Singletons are opened from the structure only; they cannot be created twice from "new document".

@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test";
 import { euro } from "@/lib/content/price-amounts";
 import { articlePath, pathOf, townPath } from "@/lib/site/routes";
 import { singletonTypes } from "@/schemas/pages/singletons";
-import { expect, publish, test } from "./studio-fixtures";
+import { fullTier } from "../support/tier";
+import { expect, openFieldGroup, publish, test } from "./studio-fixtures";
 
 /** The Studio's lists of documents, as its structure shows them (studio/structure.ts). */
 const studioListTypes = [
@@ -42,7 +43,7 @@ test.afterEach(async ({ lake }) => {
 test("every screen of the Studio opens from a link and on reload: each page and setting, each list, a price, Voorbeeld on Home", async ({
   studio,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(fullTier ? 300_000 : 120_000);
   const networkError = studio.getByText(/Couldn't reach the Sanity servers|Network error/);
   // A document screen is open when its form is; a list when it shows its documents as links.
   const documentOpen = async () => {
@@ -58,13 +59,13 @@ test("every screen of the Studio opens from a link and on reload: each page and 
   await documentOpen();
   await expect(networkError).toHaveCount(0);
 
-  // Every other screen as a bookmark or a shared link would open it: a full load of its address.
+  // Other screens as a bookmark or a shared link opens them: a full load of the address, about 6 s each. The fast
+  // tier opens one of each kind (a page, a list, a price, Voorbeeld); the full tier every item of the structure.
+  const singletons = fullTier ? singletonTypes : ["homePage"];
+  const lists = fullTier ? studioListTypes : ["priceItem"];
   const screens: [string, () => Promise<void>][] = [
-    ...singletonTypes.map((type): [string, () => Promise<void>] => [`/studio/structure/${type}`, documentOpen]),
-    ...studioListTypes.map((type): [string, () => Promise<void>] => [
-      `/studio/structure/${type}`,
-      () => listOpen(type),
-    ]),
+    ...singletons.map((type): [string, () => Promise<void>] => [`/studio/structure/${type}`, documentOpen]),
+    ...lists.map((type): [string, () => Promise<void>] => [`/studio/structure/${type}`, () => listOpen(type)]),
     ["/studio/structure/priceItem;price-dakgoot", documentOpen],
     ["/studio/presentation/homePage/homePage", documentOpen],
   ];
@@ -84,6 +85,7 @@ test("the owner edits a town's intro and publishes it: the page shows it on the 
 }) => {
   const intro = `Vanuit Veghel zijn we snel in Mill, ook in Langenboom en Wilbertoord (${Date.now()}).`;
   await openDocument(studio, "Plaatsen", /^Mill/);
+  await openFieldGroup(studio, "Tekst");
   await studio.getByLabel("Introductie bovenaan").fill(intro);
   // A draft is the owner's own: visitors keep the published words until it is published.
   await expect(studio.getByText("Opgeslagen")).toBeVisible();
@@ -112,13 +114,17 @@ test("a marketer adds a town and publishes it: it is everywhere a town belongs; 
     }
     await expect(studio).not.toHaveURL(erp, { timeout: 10_000 });
   }).toPass({ timeout: 60_000 });
-  // Name and address are not in the "Tekst" group the form opens on.
-  await studio.getByRole("tab", { name: "Alle velden" }).click();
+  // A town opens on its own facts: name, address, municipality and distance, without looking for a tab.
+  await expect(studio.getByRole("tab", { name: "Plaats", selected: true })).toBeVisible();
+  for (const label of ["Gemeente", "Afstand vanaf Veghel (km)"]) {
+    await expect(studio.getByLabel(label, { exact: true })).toBeVisible();
+  }
   const name = studio.getByLabel("Naam", { exact: true });
   await expect(name).toHaveValue("Erp");
   await name.fill("Zeeland");
   await studio.getByRole("button", { name: "Genereren" }).click();
   await expect(studio.getByLabel("Adres (slug)")).toHaveValue("zeeland");
+  await openFieldGroup(studio, "Tekst");
   await studio
     .getByLabel("Introductie bovenaan")
     .fill("Dakdekker voor Zeeland en de Maashorst: boerderijen aan de Voederheil en rijtjeshuizen in het dorp.");
@@ -153,8 +159,9 @@ test("a marketer adds a town and publishes it: it is everywhere a town belongs; 
 
 test("an empty required field or a typed amount blocks Publish, with the Dutch reason", async ({ studio, lake }) => {
   await openDocument(studio, "Plaatsen", /^Boekel/);
+  await openFieldGroup(studio, "Tekst");
   const intro = studio.getByLabel("Introductie bovenaan");
-  const publishButton = studio.getByTestId("action-publish");
+  const publishButton = studio.getByTestId("action-publiceren");
 
   await intro.fill("");
   await expect(studio.getByText("Opgeslagen")).toBeVisible();
@@ -189,7 +196,7 @@ test("Bedrijfsgegevens offers only publish and discard; storm mode switched on t
   await openDocument(studio, "Bedrijfsgegevens");
   // A singleton cannot be duplicated, deleted or unpublished: with nothing to discard, Publish is its only action.
   const actionMenu = studio.getByRole("button", { name: "Documentacties openen" });
-  await expect(studio.getByTestId("action-publish")).toBeVisible();
+  await expect(studio.getByTestId("action-publiceren")).toBeVisible();
   await expect(actionMenu).toHaveCount(0);
 
   await studio.getByRole("tab", { name: "Stormmodus" }).click();
