@@ -23,6 +23,15 @@ export const dutchMessages = [
       "slug.not-unique": "Dit adres is al in gebruik: kies een ander.",
     },
   }),
+  // "Nieuw Plaats" is no Dutch (a plaats is "nieuwe"): the document type's name first fits every type.
+  defineLocaleResourceBundle({
+    locale: "nl-NL",
+    namespace: "structure",
+    resources: {
+      "browser-document-title.new-document": "{{schemaType}} (nieuw)",
+      "panes.document-header-title.new.text": "{{schemaType}} (nieuw)",
+    },
+  }),
   defineLocaleResourceBundle({
     locale: "nl-NL",
     namespace: "presentation",
