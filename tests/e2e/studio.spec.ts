@@ -77,6 +77,11 @@ test("the owner edits a town's intro and publishes it: the page shows it on the 
   const intro = `Vanuit Veghel zijn we snel in Mill, ook in Langenboom en Wilbertoord (${Date.now()}).`;
   await openDocument(studio, "Plaatsen", /^Mill/);
   await openFieldGroup(studio, "Tekst");
+  // Under a town's text, the placeholders it accepts: the town's facts, and the price list's codes as they are now.
+  await studio.getByText("Plaatshouders die je hier kunt gebruiken").first().click();
+  for (const token of ["{town}", "{acuteResponseTime}", "{prijs:dakgoot}"]) {
+    await expect(studio.getByText(token, { exact: true }).first()).toBeVisible();
+  }
   await studio.getByLabel("Introductie bovenaan").fill(intro);
   // A draft is the owner's own: visitors keep the published words until it is published.
   await expect(studio.getByText("Opgeslagen")).toBeVisible();
