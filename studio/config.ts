@@ -3,6 +3,7 @@ import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { apiVersion } from "../lib/sanity/env";
 import { schemaTypes, singletonTypes } from "../schemas";
+import { priceDeleteAction } from "./actions/price-delete";
 import { dutchMessages } from "./dutch-messages";
 import { PlaceholderHelpField } from "./placeholder-help";
 import { presentation } from "./presentation";
@@ -37,10 +38,16 @@ export function studioConfig(target: StudioTarget) {
       templates: (templates) => templates.filter(({ schemaType }) => !singletonTypes.includes(schemaType)),
     },
     document: {
-      actions: (actions, context) =>
-        singletonTypes.includes(context.schemaType)
-          ? actions.filter(({ action }) => action && ["publish", "discardChanges", "restore"].includes(action))
-          : actions,
+      actions: (actions, context) => {
+        if (singletonTypes.includes(context.schemaType)) {
+          return actions.filter(({ action }) => action && ["publish", "discardChanges", "restore"].includes(action));
+        }
+        // Texts name a price by its code, not by a reference: its delete first looks for them (studio/actions).
+        if (context.schemaType === "priceItem") {
+          return actions.map((action) => (action.action === "delete" ? priceDeleteAction(action) : action));
+        }
+        return actions;
+      },
     },
     apiVersion,
   });
