@@ -94,31 +94,33 @@ type Doc = { _id: string; _type: string } & Record<string, unknown>;
 
 function NamedIn({ mentions, codes, onClose }: { mentions: Mention<Doc>[]; codes: string[]; onClose: () => void }) {
   const schema = useSchema();
+  // Grouped by kind (articles, towns, …), then by title, as the owner would look them up.
+  const lines = mentions
+    .map((mention) => {
+      const schemaType = schema.get(mention.type);
+      return { mention, title: previewTitle(mention.doc, schemaType), typeTitle: schemaType?.title ?? mention.type };
+    })
+    .sort((a, b) => a.typeTitle.localeCompare(b.typeTitle, "nl") || a.title.localeCompare(b.title, "nl"));
   return (
     <Stack gap={4} data-testid="price-delete-refused">
       <Text size={1}>Deze prijs wordt genoemd in:</Text>
       <Stack gap={2} as="ul" style={{ margin: 0, padding: 0, listStyle: "none" }}>
-        {mentions.map((mention) => {
-          const schemaType = schema.get(mention.type);
-          const title = previewTitle(mention.doc, schemaType);
-          const typeTitle = schemaType?.title ?? mention.type;
-          return (
-            <Card as="li" key={mention.id} padding={3} radius={2} tone="caution" border>
-              {/* Opens the text, so the owner can take the code out there. */}
-              <IntentLink intent="edit" params={{ id: mention.id, type: mention.type }}>
-                <Text size={1}>
-                  {title}
-                  {title === typeTitle ? null : <span style={{ opacity: 0.7 }}> · {typeTitle}</span>}
-                </Text>
-              </IntentLink>
-            </Card>
-          );
-        })}
+        {lines.map(({ mention, title, typeTitle }) => (
+          <Card as="li" key={mention.id} padding={3} radius={2} tone="caution" border>
+            {/* Opens the text, so the owner can take the code out there. */}
+            <IntentLink intent="edit" params={{ id: mention.id, type: mention.type }}>
+              <Text size={1}>
+                {title}
+                {title === typeTitle ? null : <span style={{ opacity: 0.7 }}> · {typeTitle}</span>}
+              </Text>
+            </IntentLink>
+          </Card>
+        ))}
       </Stack>
       <Text size={1}>
         Haal de prijscodes met {codes.map((code) => `"${code}"`).join(" of ")} (zoals{" "}
-        <code>{`{prijs:${codes[0]}}`}</code>) daar eerst weg; daarna kun je deze prijs verwijderen. Anders toont de
-        website op die plekken "(prijs op aanvraag)".
+        <code>{`{prijs:${codes[0]}}`}</code>) daar eerst weg; daarna kun je deze prijs verwijderen. Zo voorkom je dat de
+        website daar "(prijs op aanvraag)" toont.
       </Text>
       <Flex justify="flex-end">
         <Button mode="ghost" text="Sluiten" onClick={onClose} />
