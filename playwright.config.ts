@@ -33,6 +33,8 @@ const e2eDatabaseUrl = process.env.E2E_DATABASE_URL!;
 /** Specs that share one worker-scoped isolated server (tests/e2e/fixtures.ts): one project, so one server serves them. */
 const isolatedSpecs =
   /(admin-app|attacks|insight|photo-shrink|push-api|push-devices|real-use|scheduled-work)\.spec\.ts/;
+/** Specs of the real Studio (studio.spec.ts, studio-documents.spec.ts, preview.studio.spec.ts): one world for all. */
+const studioSpecs = /studio(-[a-z]+)?\.spec\.ts/;
 /** Specs that publish: each worker of theirs has a world of its own (tests/e2e/world.ts). */
 const publishingSpecs = /(\.publish|consent)\.spec\.ts/;
 
@@ -71,14 +73,14 @@ export default defineConfig({
     // Specs that count what one server stored (leads, mails, pushes, sign-in attempts), on one shared server.
     { name: "isolated", use: { ...devices["Desktop Chrome"] }, testMatch: isolatedSpecs, workers: 1 },
     // The real Studio against the Content Lake stand-in, in a world of its own (tests/e2e/studio-fixtures.ts).
-    { name: "studio", use: { ...devices["Desktop Chrome"] }, testMatch: /studio\.spec\.ts/, workers: 1 },
+    { name: "studio", use: { ...devices["Desktop Chrome"] }, testMatch: studioSpecs, workers: 1 },
     // Two instances behind nginx with Redis, with their own servers and content copy.
     { name: "cluster", use: { ...devices["Desktop Chrome"] }, testMatch: /cluster\.spec\.ts/, workers: 1 },
     // Everything that reads the shared e2e server.
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"] },
-      testIgnore: [publishingSpecs, isolatedSpecs, /(cluster|lighthouse|studio)\.spec\.ts/],
+      testIgnore: [publishingSpecs, isolatedSpecs, studioSpecs, /(cluster|lighthouse)\.spec\.ts/],
     },
     // The full tier only: Lighthouse on an otherwise idle machine, after everything else.
     ...(fullTier
