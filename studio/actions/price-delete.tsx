@@ -29,11 +29,12 @@ export function priceDeleteAction(original: DocumentActionComponent): DocumentAc
       if (codes.size === 0) return description.onHandle?.();
       setState({ step: "checking" });
       try {
-        // Every document but the price item itself, drafts and versions included; the tokens are read here with
-        // the site's own pattern, since GROQ's text match splits words and would find {prijs:dak} in "dakgoot".
+        // Every content document, drafts and versions included (the price item itself is left out when they are
+        // read); the tokens are read with the site's own pattern, since GROQ's text match splits words at the
+        // punctuation a token is made of.
         const docs = await client.fetch<Doc[]>(
-          `*[!(_id in path("_.**")) && !(_type match "sanity.*") && !(_type match "system.*") && !(_id in [$id, $draft]) && !(_id match $versions)]`,
-          { id: props.id, draft: `drafts.${props.id}`, versions: `versions.*.${props.id}` },
+          `*[!(_id in path("_.**")) && !string::startsWith(_type, "sanity.") && !string::startsWith(_type, "system.")]`,
+          {},
           { perspective: "raw", tag: "price-delete.mentions" },
         );
         const mentions = priceMentions(docs, codes, props.id);
