@@ -1,5 +1,5 @@
+import { textsOf } from "../../lib/content-rules/texts.ts";
 import type { SanityDocument as SanityDoc } from "../../lib/sanity/ndjson.ts";
-import { textsOf } from "./texts.ts";
 
 /**
  * A price token states its VAT and minimum itself, in one bracket: "(vanaf € 45 per m² (minimaal € 175 per klus,
