@@ -49,12 +49,13 @@ export async function proxy(request: NextRequest) {
     else requestHeaders.set(clientAddressHeader, address);
   }
 
-  // In any capitals: /Admin and /AUTH are 404 pages, and get the admin's strict policy too, not none (review
-  // 2026-11b, L6); so do capitalised Studio addresses, which are no Studio.
+  // In any capitals: /Admin and /AUTH are 404 pages, and get the admin's strict policy too, not none; so does a
+  // Studio address whose prefix is capitalised (/Studio…), which is no Studio. Below its prefix the Studio's own
+  // addresses carry capitals (/studio/structure/siteSettings): they keep the Studio's policy.
   const lower = pathname.toLowerCase();
-  const studio = lower === "/studio" || lower.startsWith("/studio/");
-  const admin =
-    lower === "/auth" || lower === "/admin" || lower.startsWith("/admin/") || (studio && lower !== pathname);
+  const studioPrefix = lower === "/studio" || lower.startsWith("/studio/");
+  const misspeltStudio = studioPrefix && !/^\/studio(?:\/|$)/.test(pathname);
+  const admin = lower === "/auth" || lower === "/admin" || lower.startsWith("/admin/") || misspeltStudio;
   if (!admin) return NextResponse.next({ request: { headers: requestHeaders } });
 
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");

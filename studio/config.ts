@@ -1,7 +1,10 @@
+import { nlNLLocale } from "@sanity/locale-nl-nl";
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
 import { apiVersion } from "../lib/sanity/env";
 import { schemaTypes, singletonTypes } from "../schemas";
+import { dutchMessages } from "./dutch-messages";
+import { PlaceholderHelpField } from "./placeholder-help";
 import { presentation } from "./presentation";
 import { structure } from "./structure";
 
@@ -21,7 +24,13 @@ export function studioConfig(target: StudioTarget) {
     projectId: target.projectId,
     dataset: target.dataset,
     ...(target.apiHost ? { apiHost: target.apiHost } : {}),
-    plugins: [structureTool({ structure }), presentation()],
+    plugins: [nlNLLocale(), structureTool({ structure }), presentation()],
+    // Dutch is the Studio's language (the last locale listed is the one it opens in); English stays available because
+    // the few words Sanity's Dutch locale lacks fall back to it, rather than show their keys. The schema's built-in
+    // rules and Voorbeeld speak the owner's words (studio/dutch-messages.ts).
+    i18n: { bundles: dutchMessages },
+    // Under each text field, the placeholders it accepts (studio/placeholders.ts).
+    form: { components: { field: PlaceholderHelpField } },
     schema: {
       types: schemaTypes,
       // Singletons are opened from the structure only; they cannot be created twice from "new document".

@@ -8,20 +8,23 @@ export const town = defineType({
   name: "town",
   title: "Plaats",
   type: "document",
+  // A new town opens on its name, address and place on the map: the facts every other tab's words rely on.
   groups: [
-    { name: "content", title: "Tekst", default: true },
+    { name: "place", title: "Plaats", default: true },
+    { name: "content", title: "Tekst" },
     { name: "layout", title: "Opmaak" },
     { name: "seo", title: "SEO" },
   ],
   fields: [
-    requiredString("name", "Naam"),
-    slugField("name"),
+    defineField({ ...requiredString("name", "Naam"), group: "place" }),
+    defineField({ ...slugField("name"), group: "place" }),
     defineField({
       name: "aliases",
       title: "Andere adressen",
       description:
         "Andere schrijfwijzen van de plaatsnaam in het adres, bijvoorbeeld sint-michielsgestel naast st-michielsgestel. Ze verwijzen blijvend naar deze pagina.",
       type: "array",
+      group: "place",
       of: [
         defineArrayMember({
           type: "string",
@@ -30,12 +33,13 @@ export const town = defineType({
         }),
       ],
     }),
-    requiredString("municipality", "Gemeente"),
-    requiredString("region", "Provincie"),
+    defineField({ ...requiredString("municipality", "Gemeente"), group: "place" }),
+    defineField({ ...requiredString("region", "Provincie"), group: "place" }),
     defineField({
       name: "geo",
       title: "Ligging",
       type: "object",
+      group: "place",
       validation: (r) => r.required(),
       fields: [
         defineField({ name: "lat", title: "Breedtegraad", type: "number", validation: (r) => r.required() }),
@@ -45,6 +49,7 @@ export const town = defineType({
     defineField({
       name: "distanceKm",
       title: "Afstand vanaf Veghel (km)",
+      group: "place",
       description:
         "Over de weg, tot het midden van de plaats. Hij ligt binnen het werkgebied en past bij de ligging: tussen 0,9 en 1,7 keer de afstand in rechte lijn (plus of min 3 km).",
       type: "number",
@@ -63,6 +68,7 @@ export const town = defineType({
     defineField({
       name: "driveMinutes",
       title: "Rijtijd vanaf Veghel (minuten)",
+      group: "place",
       type: "number",
       validation: (r) => r.required().min(0),
     }),

@@ -3,7 +3,7 @@ import type { Page } from "@playwright/test";
 import { createClient } from "redis";
 import { townPath } from "@/lib/site/routes";
 import { publish as sendWebhook } from "./dataset";
-import { expect, publish, test } from "./studio-fixtures";
+import { expect, openFieldGroup, publish, test } from "./studio-fixtures";
 
 // The owner previews a draft in the Studio's Presentation tool (issue 38), against the Content Lake stand-in: the
 // page beside the form shows the draft as it is typed, a visitor at the same moment gets the published words, a
@@ -72,10 +72,11 @@ test("a draft intro shows in the preview beside the form, not to a visitor; a cl
   await expect(studio).toHaveURL(/\/presentation\/town\/town-mill\b/, { timeout: 20_000 });
   // The page's visual editing is connected to the Studio: it reported the documents it shows, and the Studio lists
   // where the town is used. (A change typed before that would reach the Studio, but no refresh the page.)
-  await expect(studio.getByText("Used on one page")).toBeVisible({ timeout: 20_000 });
+  await expect(studio.getByText("Staat op één pagina")).toBeVisible({ timeout: 20_000 });
 
   // Typed as an editor types: the Studio asks the page to refresh on each saved change it sees after its preview
   // connected, and a single change made at that very moment can come before its watcher (a lazily loaded part).
+  await openFieldGroup(studio, "Tekst");
   const field = studio.getByLabel("Introductie bovenaan");
   await field.fill(draft.slice(0, -1));
   await studio.waitForTimeout(1_000);

@@ -129,7 +129,7 @@ export const test = worldTest.extend<
  */
 export async function publish(studio: Page, lake: { publishCount: () => number; webhooksSent: () => Promise<void> }) {
   const before = lake.publishCount();
-  const button = studio.getByTestId("action-publish");
+  const button = studio.getByTestId("action-publiceren");
   await expect(async () => {
     if (lake.publishCount() > before) return;
     await expect(button).toBeEnabled({ timeout: 2_000 });
@@ -137,6 +137,18 @@ export async function publish(studio: Page, lake: { publishCount: () => number; 
     await expect.poll(() => lake.publishCount(), { timeout: 10_000 }).toBeGreaterThan(before);
   }).toPass({ timeout: 60_000 });
   await lake.webhooksSent();
+}
+
+/**
+ * Opens a group of a document's fields: a tab in a wide form, a choice of "Veldgroepen" where the form is narrow
+ * (beside Voorbeeld).
+ */
+export async function openFieldGroup(studio: Page, group: string) {
+  const tab = studio.getByRole("tab", { name: group, exact: true });
+  const select = studio.getByRole("combobox", { name: "Veldgroepen" });
+  await expect(tab.or(select).first()).toBeVisible({ timeout: 20_000 });
+  if (await tab.isVisible()) await tab.click();
+  else await select.selectOption({ label: group });
 }
 
 export { expect };

@@ -1,7 +1,10 @@
 import type { Page } from "@playwright/test";
 import { euro } from "@/lib/content/price-amounts";
 import { articlePath, pathOf, townPath } from "@/lib/site/routes";
-import { expect, publish, test } from "./studio-fixtures";
+import { singletonTypes } from "@/schemas/pages/singletons";
+import { listedTypes } from "@/studio/structure";
+import { fullTier } from "../support/tier";
+import { expect, openFieldGroup, publish, test } from "./studio-fixtures";
 
 // The owner and a marketer at work in the real Studio (sanity 6, this repository's schema, structure and actions),
 // against the Content Lake stand-in: each edit goes through the Studio's own UI, the stand-in applies it to the
@@ -16,12 +19,54 @@ async function openDocument(studio: Page, list: string, item?: RegExp) {
   if (item) await studio.getByRole("link", { name: item }).first().click();
   await expect(studio.getByTestId("document-panel-scroller")).toBeVisible();
   // The Presentation tool's banner ("Used on one page") moves the form down once the page is found.
-  await expect(studio.getByText("Resolving locations...")).toBeHidden({ timeout: 15_000 });
+  await expect(studio.getByText("Pagina's zoeken…")).toBeHidden({ timeout: 15_000 });
 }
 
 test.afterEach(async ({ lake }) => {
   // A Sanity upgrade that needs an endpoint or action the stand-in lacks fails here, with its name.
   expect(lake.unknown, "requests the stand-in does not know").toEqual([]);
+});
+
+test("every screen of the Studio opens from a link and on reload: each page and setting, each list, a price, Voorbeeld on Home", async ({
+  studio,
+}) => {
+  test.setTimeout(fullTier ? 300_000 : 90_000);
+  const networkError = studio.getByText(/Couldn't reach the Sanity servers|Network error/);
+  // A document screen is open when its form is; a list when it shows its documents as links.
+  const documentOpen = async () => {
+    await expect(studio.getByTestId("document-panel-scroller")).toBeVisible({ timeout: 20_000 });
+    await expect(studio.getByRole("textbox").first()).toBeVisible();
+  };
+  const listOpen = (type: string) =>
+    expect(studio.locator(`a[href*="/studio/structure/${type};"]`).first()).toBeVisible({ timeout: 20_000 });
+
+  // The owner's daily path: a click to Bedrijfsgegevens, then F5.
+  await openDocument(studio, "Bedrijfsgegevens");
+  await studio.reload();
+  await documentOpen();
+  await expect(networkError).toHaveCount(0);
+
+  // Other screens as a bookmark or a shared link opens them: a full load of the address, about 6 s each. The fast
+  // tier opens Voorbeeld on Home (the other tool, also camelCase); the full tier every item of the structure and a
+  // price. That each such address gets the Studio's policy is checked for all kinds in security.spec.ts.
+  const screens: [string, () => Promise<void>][] = fullTier
+    ? [
+        ...singletonTypes.map((type): [string, () => Promise<void>] => [`/studio/structure/${type}`, documentOpen]),
+        ...listedTypes.map((type): [string, () => Promise<void>] => [
+          `/studio/structure/${type}`,
+          () => listOpen(type),
+        ]),
+        ["/studio/structure/priceItem;price-dakgoot", documentOpen],
+        ["/studio/presentation/homePage/homePage", documentOpen],
+      ]
+    : [["/studio/presentation/homePage/homePage", documentOpen]];
+  for (const [path, opened] of screens) {
+    await test.step(path, async () => {
+      await studio.goto(path);
+      await opened();
+      await expect(networkError).toHaveCount(0);
+    });
+  }
 });
 
 test("the owner edits a town's intro and publishes it: the page shows it on the next request, not before", async ({
@@ -31,9 +76,15 @@ test("the owner edits a town's intro and publishes it: the page shows it on the 
 }) => {
   const intro = `Vanuit Veghel zijn we snel in Mill, ook in Langenboom en Wilbertoord (${Date.now()}).`;
   await openDocument(studio, "Plaatsen", /^Mill/);
+  await openFieldGroup(studio, "Tekst");
+  // Under a town's text, the placeholders it accepts: the town's facts, and the price list's codes as they are now.
+  await studio.getByText("Plaatshouders die je hier kunt gebruiken").first().click();
+  for (const token of ["{town}", "{acuteResponseTime}", "{prijs:dakgoot}"]) {
+    await expect(studio.getByText(token, { exact: true }).first()).toBeVisible();
+  }
   await studio.getByLabel("Introductie bovenaan").fill(intro);
   // A draft is the owner's own: visitors keep the published words until it is published.
-  await expect(studio.getByText("Saved")).toBeVisible();
+  await expect(studio.getByText("Opgeslagen")).toBeVisible();
   expect(await (await request.get(townPath("mill"))).text()).not.toContain(intro);
 
   await publish(studio, lake);
@@ -55,17 +106,21 @@ test("a marketer adds a town and publishes it: it is everywhere a town belongs; 
   await expect(async () => {
     if (studio.url() === erp) {
       await studio.getByTestId("action-menu-button").last().click();
-      await studio.getByRole("menuitem", { name: "Duplicate" }).click({ timeout: 5_000 });
+      await studio.getByRole("menuitem", { name: "Dupliceren" }).click({ timeout: 5_000 });
     }
     await expect(studio).not.toHaveURL(erp, { timeout: 10_000 });
   }).toPass({ timeout: 60_000 });
-  // Name and address are not in the "Tekst" group the form opens on.
-  await studio.getByRole("tab", { name: "All fields" }).click();
+  // A town opens on its own facts: name, address, municipality and distance, without looking for a tab.
+  await expect(studio.getByRole("tab", { name: "Plaats", selected: true })).toBeVisible();
+  for (const label of ["Gemeente", "Afstand vanaf Veghel (km)"]) {
+    await expect(studio.getByLabel(label, { exact: true })).toBeVisible();
+  }
   const name = studio.getByLabel("Naam", { exact: true });
   await expect(name).toHaveValue("Erp");
   await name.fill("Zeeland");
-  await studio.getByRole("button", { name: "Generate" }).click();
+  await studio.getByRole("button", { name: "Genereren" }).click();
   await expect(studio.getByLabel("Adres (slug)")).toHaveValue("zeeland");
+  await openFieldGroup(studio, "Tekst");
   await studio
     .getByLabel("Introductie bovenaan")
     .fill("Dakdekker voor Zeeland en de Maashorst: boerderijen aan de Voederheil en rijtjeshuizen in het dorp.");
@@ -85,10 +140,10 @@ test("a marketer adds a town and publishes it: it is everywhere a town belongs; 
   url.searchParams.set("perspective", "published");
   await studio.goto(url.toString());
   const unpublished = lake.unpublishCount();
-  await studio.getByRole("button", { name: "Unpublish", exact: true }).click();
+  await studio.getByRole("button", { name: "Depubliceren", exact: true }).click();
   await studio
-    .getByRole("dialog", { name: "Unpublish document?" })
-    .getByRole("button", { name: "Unpublish now" })
+    .getByRole("dialog", { name: "Document ontpubliceren?" })
+    .getByRole("button", { name: "Nu ontpubliceren" })
     .click();
   // Done when the stand-in applied it (the Studio's toast can come and go within a check's five seconds).
   await expect.poll(lake.unpublishCount, { timeout: 30_000 }).toBe(unpublished + 1);
@@ -100,14 +155,15 @@ test("a marketer adds a town and publishes it: it is everywhere a town belongs; 
 
 test("an empty required field or a typed amount blocks Publish, with the Dutch reason", async ({ studio, lake }) => {
   await openDocument(studio, "Plaatsen", /^Boekel/);
+  await openFieldGroup(studio, "Tekst");
   const intro = studio.getByLabel("Introductie bovenaan");
-  const publishButton = studio.getByTestId("action-publish");
+  const publishButton = studio.getByTestId("action-publiceren");
 
   await intro.fill("");
-  await expect(studio.getByText("Saved")).toBeVisible();
+  await expect(studio.getByText("Opgeslagen")).toBeVisible();
   await expect(publishButton).toBeDisabled();
   // The document's validation panel lists why, in the schema's Dutch words.
-  await studio.getByRole("button", { name: "Validation", exact: true }).click();
+  await studio.getByRole("button", { name: "Validatie", exact: true }).click();
   await expect(studio.getByText('Vul "Introductie bovenaan" in.').filter({ visible: true }).first()).toBeVisible();
 
   await intro.fill("Een lekkend dak in Boekel verhelpen we vanaf € 95, ook in Venhorst.");
@@ -135,8 +191,8 @@ test("Bedrijfsgegevens offers only publish and discard; storm mode switched on t
 
   await openDocument(studio, "Bedrijfsgegevens");
   // A singleton cannot be duplicated, deleted or unpublished: with nothing to discard, Publish is its only action.
-  const actionMenu = studio.getByRole("button", { name: "Open document actions" });
-  await expect(studio.getByTestId("action-publish")).toBeVisible();
+  const actionMenu = studio.getByRole("button", { name: "Documentacties openen" });
+  await expect(studio.getByTestId("action-publiceren")).toBeVisible();
   await expect(actionMenu).toHaveCount(0);
 
   await studio.getByRole("tab", { name: "Stormmodus" }).click();
@@ -149,7 +205,7 @@ test("Bedrijfsgegevens offers only publish and discard; storm mode switched on t
   // With a draft, the menu beside Publish offers to discard it, and nothing else.
   await actionMenu.click();
   const offered = await studio.getByRole("menuitem").allInnerTexts();
-  expect(offered.map((text) => text.split("\n")[0])).toEqual(["Discard changes"]);
+  expect(offered.map((text) => text.split("\n")[0])).toEqual(["Wijzigingen verwijderen"]);
   await studio.keyboard.press("Escape");
   await publish(studio, lake);
   expect(await banners()).toEqual([true, true, true]);
