@@ -71,14 +71,14 @@ export default defineConfig({
     // Specs that count what one server stored (leads, mails, pushes, sign-in attempts), on one shared server.
     { name: "isolated", use: { ...devices["Desktop Chrome"] }, testMatch: isolatedSpecs, workers: 1 },
     // The real Studio against the Content Lake stand-in, in a world of its own (tests/e2e/studio-fixtures.ts).
-    { name: "studio", use: { ...devices["Desktop Chrome"] }, testMatch: /studio\.spec\.ts/, workers: 1 },
+    { name: "studio", use: { ...devices["Desktop Chrome"] }, testMatch: /studio(-[a-z]+)?\.spec\.ts/, workers: 1 },
     // Two instances behind nginx with Redis, with their own servers and content copy.
     { name: "cluster", use: { ...devices["Desktop Chrome"] }, testMatch: /cluster\.spec\.ts/, workers: 1 },
     // Everything that reads the shared e2e server.
     {
       name: "chromium",
       use: { ...devices["Desktop Chrome"] },
-      testIgnore: [publishingSpecs, isolatedSpecs, /(cluster|lighthouse|studio)\.spec\.ts/],
+      testIgnore: [publishingSpecs, isolatedSpecs, /(cluster|lighthouse|studio(-[a-z]+)?)\.spec\.ts/],
     },
     // The full tier only: Lighthouse on an otherwise idle machine, after everything else.
     ...(fullTier
