@@ -28,6 +28,7 @@ async function expectBlocked(studio: Page, messages: (string | RegExp)[]) {
 
 /** Types `value` into a field, and returns what the field held. */
 async function retype(field: Locator, value: string): Promise<string> {
+  await expect(field).toBeVisible({ timeout: 15_000 });
   const shipped = await field.inputValue();
   await field.fill(value);
   return shipped;
@@ -39,7 +40,6 @@ test("each content rule blocks Publish in the Studio with its Dutch message", as
   await test.step("a too-long SEO text on Home", async () => {
     await open(studio, "homePage");
     const seo = studio.getByLabel("SEO-omschrijving");
-    if (!(await seo.isVisible())) await openFieldGroup(studio, "SEO");
     const shipped = await retype(seo, "Daklekkage in Veghel en omstreken? ".repeat(6).slice(0, 200));
     await expectBlocked(studio, ["Een SEO-omschrijving heeft 70 tot 160 tekens."]);
     await seo.fill(shipped);
