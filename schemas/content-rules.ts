@@ -5,11 +5,13 @@
  * dataset file, its client answering from the file.
  */
 import type { CustomValidatorResult, Rule, ValidationContext } from "sanity";
+import { straightApostrophes } from "../lib/content-rules/apostrophes.ts";
 import { type DatasetFacts, datasetFactsQuery, pagePathsOf } from "../lib/content-rules/dataset-facts.ts";
 import { typedEuroValidation } from "../lib/content-rules/euro-literals.ts";
 import { missingPageLinks } from "../lib/content-rules/internal-links.ts";
 import { placeholderProblems } from "../lib/content-rules/placeholders.ts";
 import { namesPrice, priceCodeChangeMessage } from "../lib/content-rules/price-code.ts";
+import { priceTokenBracketProblems } from "../lib/content-rules/price-token-brackets.ts";
 import type { Problem } from "../lib/content-rules/texts.ts";
 import type { SanityDocument as SanityDoc } from "../lib/sanity/ndjson.ts";
 
@@ -17,26 +19,17 @@ const apiVersion = "2025-02-19";
 
 const clientOf = (context: ValidationContext) => context.getClient({ apiVersion }).withConfig({ perspective: "raw" });
 
-/** The facts change only when another document is published: one read serves a few seconds of typing. */
-const factsCache = new WeakMap<object, { at: number; facts: Promise<DatasetFacts> }>();
-const factsMaxAgeMs = 5_000;
-
-export function datasetFacts(context: ValidationContext): Promise<DatasetFacts> {
-  const client = context.getClient({ apiVersion });
-  const cached = factsCache.get(client);
-  if (cached && Date.now() - cached.at < factsMaxAgeMs) return cached.facts;
-  const facts = clientOf(context).fetch<DatasetFacts>(datasetFactsQuery);
-  factsCache.set(client, { at: Date.now(), facts });
-  facts.catch(() => factsCache.delete(client));
-  return facts;
-}
+/** The facts from other documents, read at each validation: one small query. */
+export const datasetFacts = (context: ValidationContext): Promise<DatasetFacts> =>
+  clientOf(context).fetch<DatasetFacts>(datasetFactsQuery);
 
 const asResult = (problems: Problem[]): CustomValidatorResult =>
   problems.length === 0 ? true : problems.map(({ path, message }) => ({ message, path }));
 
 /**
  * The rules every document's texts follow: placeholders the site knows, price tokens that name a price, links to
- * pages that exist (errors: the page would be wrong), and no euro amounts typed into a text where a price belongs.
+ * pages that exist and no euro amounts typed into a text where a price belongs (errors: the page would be wrong);
+ * typographic apostrophes and price tokens without brackets of their own (warnings: a matter of taste).
  */
 export const contentRules = (rule: Rule): Rule[] => [
   rule
@@ -51,6 +44,12 @@ export const contentRules = (rule: Rule): Rule[] => [
     })
     .error(),
   rule.custom((doc) => typedEuroValidation(doc as SanityDoc | undefined)).error(),
+  // Matters of taste: the page is not wrong, so the owner may publish.
+  rule
+    .custom((doc) =>
+      doc ? asResult([...straightApostrophes(doc as SanityDoc), ...priceTokenBracketProblems(doc as SanityDoc)]) : true,
+    )
+    .warning(),
 ];
 
 /** A published price code stays: texts name the price by it. */

@@ -9,11 +9,8 @@
 
 import { allowedEuroLiterals } from "../lib/content-rules/euro-literals.ts";
 import type { SanityDocument } from "../lib/sanity/ndjson.ts";
-import { apostropheProblems } from "./checks/apostrophes.ts";
 import { officeHoursDatasetProblems } from "./checks/office-hours.ts";
 import { oneItemListProblems } from "./checks/one-item-lists.ts";
-import { priceSizeProblems } from "./checks/price-sizes.ts";
-import { priceTokenBracketProblems } from "./checks/price-token-brackets.ts";
 import { promiseQualifierProblems } from "./checks/promise-qualifiers.ts";
 import { reviewNameProblems } from "./checks/review-names.ts";
 import { type SchemaEntry, schemaProblems } from "./checks/schema.ts";
@@ -34,14 +31,11 @@ export { allowedEuroLiterals, stockPhrases, townTipArticleProblems };
 export function validateDataset(schema: SchemaEntry[], docs: SanityDoc[], singletonTypes: string[]): string[] {
   const errors = schemaProblems(schema, docs);
   errors.push(
-    ...priceSizeProblems(docs),
     ...settingLiteralProblems(docs),
     ...surchargeProblems(docs),
     ...officeHoursDatasetProblems(docs),
-    ...priceTokenBracketProblems(docs),
     ...stockPhraseProblems(docs),
     ...reviewNameProblems(docs),
-    ...apostropheProblems(docs),
     ...townTipArticleProblems(docs),
     ...proofProblems(docs),
     ...townSentenceProblems(docs),

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { priceTokenBracketProblems } from "@/lib/content-rules/price-token-brackets";
 import { readNdjson, type SanityDocument } from "@/lib/sanity/ndjson";
 import { schemaValidationProblems } from "@/studio/schema-validation";
 
@@ -85,6 +86,30 @@ describe("content:check's validation (the Studio's rules)", () => {
       /^drafts\.price-schoorsteen\.slug: De prijscode was "schoorsteen", nu "schoorsteen-herstellen"\. .* Zet de code terug op "schoorsteen"\. Deze teksten noemen \{prijs:schoorsteen\}: /,
     );
     expect(await problemsWith({ ...draft, slug: { _type: "slug", current: "schoorsteen" } })).toEqual([]);
+  });
+});
+
+describe("the rules of taste, warnings in the Studio", () => {
+  it("warn about a straight apostrophe in Dutch text, and not in an address", async () => {
+    const townPage = byId("townPage");
+    townPage.local.distance = "Vanuit {base} zo'n {driveMinutes} minuten.";
+    expect(await problemsWith(townPage)).toEqual([
+      `townPage.local.distance: (warning) Gebruik de gekrulde apostrof ’ in plaats van ', zoals in zo’n, ’s ochtends en foto’s: "Vanuit {base} zo'n {driveMinutes} minuten.".`,
+    ]);
+    const settings = byId("siteSettings");
+    settings.email = "o'brien@example.nl";
+    expect((await problemsWith(settings)).join("\n")).not.toMatch(/apostrof/);
+  });
+
+  it("warn about brackets and VAT words around a price token, which brings both itself", () => {
+    const faq = (answer: string) => ({ _id: "faq-1", _type: "faq", answer });
+    expect(priceTokenBracketProblems(faq("Pannen (vanaf {vanaf:pannendak}) zijn snel vervangen."))).toHaveLength(1);
+    expect(priceTokenBracketProblems(faq("Dat kost {prijs:pannendak} (incl. btw)."))).toHaveLength(1);
+    // Said in the text's own words, the token leaves it out (lib/content/price-tokens.ts): no slip.
+    expect(priceTokenBracketProblems(faq("Dat kost {prijs:pannendak}, inclusief btw."))).toEqual([]);
+    expect(priceTokenBracketProblems(faq("Dat kost {prijs:pannendak}, en {spoedtoeslag} buiten kantoortijd."))).toEqual(
+      [],
+    );
   });
 });
 
