@@ -1,28 +1,24 @@
 /**
- * The dataset check: the documents' shape against the extracted schema (checks/schema.ts), each editorial rule
- * (one file each in studio/checks/), the proof rules (proof-checks.ts) and the singletons, present exactly once.
+ * The dataset check's rules that are not (yet) the Studio's validation: the documents' shape against the extracted
+ * schema (checks/schema.ts), each editorial rule (one file each in studio/checks/), the proof rules
+ * (proof-checks.ts) and the singletons, present exactly once. The rules the Studio applies (schemas/, with the
+ * shared rules of lib/content-rules/) run through the Studio's own validation: schema-validation.ts.
  * Works offline; the tests and `npm run content:check` use it. Node runs it without the bundler: plain relative
  * imports with their `.ts` extension only.
  */
 
+import { allowedEuroLiterals } from "../lib/content-rules/euro-literals.ts";
 import type { SanityDocument } from "../lib/sanity/ndjson.ts";
-import { apostropheProblems } from "./checks/apostrophes.ts";
-import { allowedEuroLiterals, euroLiteralProblems } from "./checks/euro-literals.ts";
-import { internalLinkProblems } from "./checks/internal-links.ts";
 import { officeHoursDatasetProblems } from "./checks/office-hours.ts";
 import { oneItemListProblems } from "./checks/one-item-lists.ts";
-import { priceSizeProblems } from "./checks/price-sizes.ts";
-import { priceTokenBracketProblems } from "./checks/price-token-brackets.ts";
-import { priceTokenProblems } from "./checks/price-tokens.ts";
 import { promiseQualifierProblems } from "./checks/promise-qualifiers.ts";
 import { reviewNameProblems } from "./checks/review-names.ts";
 import { type SchemaEntry, schemaProblems } from "./checks/schema.ts";
-import { serviceAreaProblems } from "./checks/service-area.ts";
 import { settingLiteralProblems } from "./checks/setting-literals.ts";
 import { stockPhraseProblems, stockPhrases } from "./checks/stock-phrases.ts";
 import { surchargeProblems } from "./checks/surcharge.ts";
 import { titleProblems } from "./checks/titles.ts";
-import { townDistanceProblems } from "./checks/town-distance.ts";
+import { townDistanceSentenceProblems } from "./checks/town-distance.ts";
 import { townSentenceProblems } from "./checks/town-sentences.ts";
 import { townTipArticleProblems } from "./checks/town-tip-articles.ts";
 import { vatOnceProblems } from "./checks/vat-once.ts";
@@ -35,24 +31,17 @@ export { allowedEuroLiterals, stockPhrases, townTipArticleProblems };
 export function validateDataset(schema: SchemaEntry[], docs: SanityDoc[], singletonTypes: string[]): string[] {
   const errors = schemaProblems(schema, docs);
   errors.push(
-    ...priceTokenProblems(docs),
-    ...priceSizeProblems(docs),
-    ...internalLinkProblems(docs),
-    ...euroLiteralProblems(docs),
     ...settingLiteralProblems(docs),
     ...surchargeProblems(docs),
-    ...serviceAreaProblems(docs),
     ...officeHoursDatasetProblems(docs),
-    ...priceTokenBracketProblems(docs),
     ...stockPhraseProblems(docs),
     ...reviewNameProblems(docs),
-    ...apostropheProblems(docs),
     ...townTipArticleProblems(docs),
     ...proofProblems(docs),
     ...townSentenceProblems(docs),
     ...promiseQualifierProblems(docs),
     ...vatOnceProblems(docs),
-    ...townDistanceProblems(docs),
+    ...townDistanceSentenceProblems(docs),
     ...oneItemListProblems(docs),
     ...titleProblems(docs),
   );

@@ -1,6 +1,4 @@
 import { defineField, defineType } from "sanity";
-import type { SanityDocument as SanityDoc } from "../../lib/sanity/ndjson.ts";
-import { typedEuroValidation } from "../../studio/checks/euro-literals.ts";
 import {
   navigationLabelField,
   ownWorkField,
@@ -10,9 +8,9 @@ import {
   seoFields,
   slugField,
   stringList,
-} from "../fields";
-import { faqLinkField } from "../objects";
-import { priceItem } from "./price-item";
+} from "../fields.ts";
+import { faqLinkField } from "../objects/index.ts";
+import { priceItem } from "./price-item.ts";
 
 const orderField = defineField({
   name: "order",
@@ -25,7 +23,6 @@ export const article = defineType({
   name: "article",
   title: "Artikel",
   type: "document",
-  validation: (rule) => rule.custom((doc) => typedEuroValidation(doc as SanityDoc | undefined)),
   fields: [
     requiredString("title", "Titel"),
     slugField("title"),
@@ -55,7 +52,6 @@ export const service = defineType({
   name: "service",
   title: "Dienst",
   type: "document",
-  validation: (rule) => rule.custom((doc) => typedEuroValidation(doc as SanityDoc | undefined)),
   fields: [
     requiredString("title", "Titel"),
     slugField("title"),
@@ -206,7 +202,6 @@ export const faq = defineType({
   name: "faq",
   title: "Veelgestelde vraag",
   type: "document",
-  validation: (rule) => rule.custom((doc) => typedEuroValidation(doc as SanityDoc | undefined)),
   fields: [requiredString("question", "Vraag"), requiredText("answer", "Antwoord"), faqLinkField, orderField],
   preview: { select: { title: "question" } },
 });

@@ -1,6 +1,7 @@
 import { defineField, defineType } from "sanity";
 import { priceUnits } from "../../lib/content/price-units.ts";
-import { requiredString, requiredText, slugField, stringList } from "../fields";
+import { priceCodeUnchanged } from "../content-rules.ts";
+import { requiredString, requiredText, slugField, stringList } from "../fields.ts";
 
 const euros = (name: string, title: string, description?: string) =>
   defineField({
@@ -21,7 +22,21 @@ export const priceItem = defineType({
   type: "document",
   fields: [
     requiredString("title", "Klus", "Bijvoorbeeld: Dakpannen vervangen"),
-    slugField("title"),
+    defineField({
+      ...slugField("title"),
+      title: "Prijscode",
+      description:
+        'Hiermee noemen teksten deze prijs, zoals {prijs:dakgoot}: kleine letters, cijfers en streepjes. Na het publiceren verandert hij niet meer, anders tonen die teksten "(prijs op aanvraag)".',
+      validation: (rule) =>
+        rule
+          .required()
+          .custom((slug) =>
+            !slug?.current || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug.current)
+              ? true
+              : "Gebruik alleen kleine letters, cijfers en streepjes.",
+          )
+          .custom(priceCodeUnchanged),
+    }),
     defineField({
       name: "order",
       title: "Volgorde",

@@ -1,7 +1,7 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
 import { isDutchVatId, isKvkNumber } from "../../lib/content/company-ids.ts";
 import { daysOf, minutesOf, periodProblem, type WeeklyHours, weekdays } from "../../lib/content/office-hours.ts";
-import { requiredObject, requiredString, requiredText, wholeNumber } from "../fields";
+import { requiredObject, requiredString, requiredText, wholeNumber } from "../fields.ts";
 
 const dayOptions = { list: weekdays.map(({ value, title }) => ({ value, title })), layout: "dropdown" as const };
 

@@ -1,15 +1,13 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
-import type { SanityDocument as SanityDoc } from "../../lib/sanity/ndjson.ts";
-import { typedEuroValidation } from "../../studio/checks/euro-literals.ts";
-import { requiredString, requiredText, seoFields, slugField } from "../fields";
+import { townDistanceProblems } from "../../lib/content-rules/town-area.ts";
+import { datasetFacts } from "../content-rules.ts";
+import { requiredString, requiredText, seoFields, slugField } from "../fields.ts";
 
 /** A town landing page, served at /dakdekker-{slug}. */
 export const town = defineType({
   name: "town",
   title: "Plaats",
   type: "document",
-  // A price typed into a town's text goes stale with the next price change: the same rule as the dataset check.
-  validation: (rule) => rule.custom((doc) => typedEuroValidation(doc as SanityDoc | undefined)),
   // A new town opens on its name, address and place on the map: the facts every other tab's words rely on.
   groups: [
     { name: "place", title: "Plaats", default: true },
@@ -53,9 +51,19 @@ export const town = defineType({
       title: "Afstand vanaf Veghel (km)",
       group: "place",
       description:
-        "Over de weg, tot het midden van de plaats. De inhoudscontrole vergelijkt hem met de ligging: hij ligt tussen 0,9 en 1,7 keer de afstand in rechte lijn (plus of min 3 km).",
+        "Over de weg, tot het midden van de plaats. Hij ligt binnen het werkgebied en past bij de ligging: tussen 0,9 en 1,7 keer de afstand in rechte lijn (plus of min 3 km).",
       type: "number",
-      validation: (r) => r.required().min(0),
+      validation: (r) => [
+        r.required().min(0),
+        r
+          .custom(async (distanceKm, context) => {
+            const { settings } = await datasetFacts(context);
+            const town = { distanceKm, geo: (context.document as { geo?: unknown } | undefined)?.geo };
+            const problems = townDistanceProblems(town, settings);
+            return problems.length === 0 ? true : problems.join(" ");
+          })
+          .error(),
+      ],
     }),
     defineField({
       name: "driveMinutes",

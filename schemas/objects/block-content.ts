@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from "sanity";
+import { linkAddressProblem } from "../../lib/content-rules/link-address.ts";
 
 /** Rich text for articles and the privacy policy: headings, lists, emphasis, internal links and tables. */
 export const blockContent = defineType({
@@ -32,11 +33,15 @@ export const blockContent = defineType({
                 name: "href",
                 title: "Adres",
                 type: "url",
-                validation: (rule) =>
+                description:
+                  "Een pagina op deze site begint met /, bijvoorbeeld /offerte-aanvragen; een andere site met https://.",
+                validation: (rule) => [
                   rule
                     .required()
                     .uri({ allowRelative: true, scheme: ["https", "http", "tel", "mailto"] })
                     .error("Vul een geldig adres in, bijvoorbeeld /offerte-aanvragen."),
+                  rule.custom((href) => (typeof href === "string" && linkAddressProblem(href)) || true),
+                ],
               }),
             ],
           }),

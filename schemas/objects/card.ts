@@ -1,5 +1,5 @@
 import { defineType } from "sanity";
-import { pageLinkField, requiredString, requiredText } from "../fields";
+import { pageLinkField, requiredString, requiredText } from "../fields.ts";
 
 export const card = defineType({
   name: "card",

@@ -1,5 +1,5 @@
 import { defineType } from "sanity";
-import { ownWorkField, requiredString, requiredText } from "../fields";
+import { ownWorkField, requiredString, requiredText } from "../fields.ts";
 
 /**
  * A worked example in an article ("Repareren: een rijtjeshuis in Uden"). Until the owner marks it as a real job

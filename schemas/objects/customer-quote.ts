@@ -1,5 +1,5 @@
 import { defineType } from "sanity";
-import { requiredString, requiredText, reviewSourceFields } from "../fields";
+import { requiredString, requiredText, reviewSourceFields } from "../fields.ts";
 
 export const customerQuote = defineType({
   name: "customerQuote",

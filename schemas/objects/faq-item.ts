@@ -1,5 +1,5 @@
 import { defineType } from "sanity";
-import { pageLinkField, requiredString, requiredText } from "../fields";
+import { pageLinkField, requiredString, requiredText } from "../fields.ts";
 
 /** Optional: a link under an FAQ answer, e.g. from a question about costs to the price guide. */
 export const faqLinkField = pageLinkField(

@@ -1,5 +1,5 @@
 import { defineField, defineType } from "sanity";
-import { requiredString } from "../fields";
+import { requiredString } from "../fields.ts";
 
 /**
  * The lists of the request forms' fields, required and optional, as the forms ask them: the site writes them from

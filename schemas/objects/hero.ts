@@ -1,5 +1,5 @@
 import { defineField, defineType } from "sanity";
-import { requiredString, requiredText } from "../fields";
+import { requiredString, requiredText } from "../fields.ts";
 
 export const hero = defineType({
   name: "hero",

@@ -1,5 +1,5 @@
 import { defineField, defineType } from "sanity";
-import { requiredString } from "../fields";
+import { requiredString } from "../fields.ts";
 
 /** When a legal article applies: always, or only with Google Tag Manager switched on or off in the settings. */
 export const legalConditions = [

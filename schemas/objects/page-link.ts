@@ -1,5 +1,5 @@
 import { defineField, defineType } from "sanity";
-import { requiredString } from "../fields";
+import { requiredString } from "../fields.ts";
 
 /** A link to a page of this site with its own words; the dataset check makes sure that page exists. */
 export const pageLink = defineType({

@@ -1,5 +1,5 @@
 import { defineField, defineType } from "sanity";
-import { ownWorkField, requiredString, requiredText } from "../fields";
+import { ownWorkField, requiredString, requiredText } from "../fields.ts";
 
 /** A photo either uploaded in the Studio (`image`) or shipped with the site under /public (`src`). */
 const photoFields = [

@@ -1,5 +1,5 @@
 import { defineType } from "sanity";
-import { requiredString, requiredText, stringList } from "../fields";
+import { requiredString, requiredText, stringList } from "../fields.ts";
 
 export const roofTypeGroup = defineType({
   name: "roofTypeGroup",

@@ -1,5 +1,5 @@
 import { defineType } from "sanity";
-import { requiredString, requiredText } from "../fields";
+import { requiredString, requiredText } from "../fields.ts";
 
 export const step = defineType({
   name: "step",

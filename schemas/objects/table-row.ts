@@ -1,5 +1,5 @@
 import { defineType } from "sanity";
-import { stringList } from "../fields";
+import { stringList } from "../fields.ts";
 
 export const tableRow = defineType({
   name: "tableRow",

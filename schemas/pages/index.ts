@@ -13,9 +13,9 @@ import {
   seoFields,
   stringList,
   textSection,
-} from "../fields";
-import { notFoundPage } from "./not-found-page";
-import { townPage } from "./town-page";
+} from "../fields.ts";
+import { notFoundPage } from "./not-found-page.ts";
+import { townPage } from "./town-page.ts";
 
 /**
  * One singleton per static page, holding that page's copy. Fixed UI words ('Bel nu', 'Verzenden...') stay in the

@@ -1,5 +1,5 @@
 import { defineType } from "sanity";
-import { requiredString, requiredText } from "../fields";
+import { requiredString, requiredText } from "../fields.ts";
 
 /**
  * The words of the page a visitor gets at an address the site does not have (an old link, a typo, a town we do not

@@ -1,6 +1,6 @@
 import { defineField, defineType } from "sanity";
 import { townPlaceholderNames } from "../../lib/content/town-placeholders.ts";
-import { cards, group, requiredString, requiredText, section, stringList } from "../fields";
+import { cards, group, requiredString, requiredText, section, stringList } from "../fields.ts";
 
 const placeholderHelp = `Je kunt overal deze woorden tussen accolades gebruiken; de site vult ze per plaats in: ${townPlaceholderNames
   .map((name) => `{${name}}`)

@@ -1,6 +1,6 @@
 import { type OfficeHours, officeHoursProblems } from "../../lib/content/office-hours.ts";
+import { textsOf } from "../../lib/content-rules/texts.ts";
 import type { SanityDocument as SanityDoc } from "../../lib/sanity/ndjson.ts";
-import { textsOf } from "./texts.ts";
 
 /**
  * The office hours the site shows and the admin's answer clock counts with hold the Studio's rules (times as 08:00,

@@ -1,5 +1,5 @@
+import { notText } from "../../lib/content-rules/texts.ts";
 import type { SanityDocument as SanityDoc } from "../../lib/sanity/ndjson.ts";
-import { notText } from "./texts.ts";
 
 /**
  * A list of one is no list: under a heading it reads as a list that lost its other items ("Waarom Brabant Dakzorg"

@@ -5,8 +5,8 @@
  */
 import type { PriceItem } from "../../lib/content/price-amounts.ts";
 import { blockText, resolveTokens, type SettingsForTokens, type TownForTokens } from "../../lib/content/resolve.ts";
+import { notText } from "../../lib/content-rules/texts.ts";
 import type { SanityDocument as SanityDoc } from "../../lib/sanity/ndjson.ts";
-import { notText } from "./texts.ts";
 
 type Raw = Record<string, unknown>;
 

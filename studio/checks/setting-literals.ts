@@ -1,6 +1,6 @@
 import { type Promises, promiseLiterals } from "../../lib/content/promises.ts";
+import { textsOf } from "../../lib/content-rules/texts.ts";
 import type { SanityDocument as SanityDoc } from "../../lib/sanity/ndjson.ts";
-import { textsOf } from "./texts.ts";
 
 /**
  * The company's phone number, WhatsApp number, e-mail address and KvK number are settings; a text names them through

@@ -1,5 +1,5 @@
+import { textsOf } from "../../lib/content-rules/texts.ts";
 import type { SanityDocument as SanityDoc } from "../../lib/sanity/ndjson.ts";
-import { textsOf } from "./texts.ts";
 
 /**
  * Phrases that read as boilerplate once they recur page after page. Each may stand in at most `max` documents; the

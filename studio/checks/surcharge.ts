@@ -1,5 +1,5 @@
+import { isAddress, textsOf } from "../../lib/content-rules/texts.ts";
 import type { SanityDocument as SanityDoc } from "../../lib/sanity/ndjson.ts";
-import { isAddress, textsOf } from "./texts.ts";
 
 /**
  * "Gratis komen kijken" and "geen voorrijkosten" are true on working days only: in the evening and at the weekend the

@@ -77,36 +77,6 @@ describe("the dataset check itself", () => {
   const settings = docs.find((d) => d._id === "siteSettings")!;
   const town = docs.find((d) => d._type === "town")!;
 
-  it("reports a price token that names no price, and a misspelt one", () => {
-    const faq = docs.find((d) => d._type === "faq")!;
-    const errors = validateDataset(
-      schema,
-      [
-        ...docs.filter((d) => d._id !== faq._id),
-        { ...faq, answer: "Kost {vanaf:gouden-dak} of {prijs:lekkage-opsporen} of {prjs:dakgoot}." },
-      ],
-      singletonTypes,
-    ).join("\n");
-    expect(errors).toMatch(/\{vanaf:gouden-dak\} names no price item/);
-    expect(errors).toMatch(/"\{prjs:dakgoot\}" is not a price token/);
-    expect(errors).not.toMatch(/lekkage-opsporen/);
-  });
-
-  it("reports a straight apostrophe in Dutch text, and not in an address", () => {
-    const townPage = docs.find((d) => d._id === "townPage")! as SanityDoc & { local: Record<string, string> };
-    const errors = validateDataset(
-      schema,
-      [
-        ...docs.filter((d) => d._id !== townPage._id && d._id !== "siteSettings"),
-        { ...townPage, local: { ...townPage.local, distance: "Vanuit {base} zo'n {driveMinutes} minuten." } },
-        { ...settings, email: "o'brien@example.nl" },
-      ],
-      singletonTypes,
-    ).join("\n");
-    expect(errors).toMatch(/townPage\.local\.distance: a straight apostrophe/);
-    expect(errors).not.toMatch(/siteSettings\.email/);
-  });
-
   it("reports an unknown field, a missing required field, a duplicate slug and a broken reference", () => {
     const broken: SanityDoc[] = [
       ...docs.filter((d) => d._id !== "siteSettings" && d._id !== town._id),

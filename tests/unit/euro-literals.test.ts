@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { euroLiteralProblems, typedEuroValidation } from "@/studio/checks/euro-literals";
+import { euroLiteralProblems, typedEuroValidation } from "@/lib/content-rules/euro-literals";
 
 // One rule, two places: `npm run content:check` over the dataset and the Studio's validation before Publish.
 describe("amounts typed into texts", () => {

@@ -1,4 +1,4 @@
-import type { SanityDocument as SanityDoc } from "../../lib/sanity/ndjson.ts";
+import type { SanityDocument as SanityDoc } from "../sanity/ndjson.ts";
 import { textsOf } from "./texts.ts";
 
 /**
