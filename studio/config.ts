@@ -25,7 +25,7 @@ export function studioConfig(target: StudioTarget) {
     projectId: target.projectId,
     dataset: target.dataset,
     ...(target.apiHost ? { apiHost: target.apiHost } : {}),
-    plugins: [nlNLLocale(), structureTool({ structure }), presentation()],
+    plugins: [nlNLLocale(), structureTool({ structure, title: "Inhoud" }), presentation()],
     // Dutch is the Studio's language (the last locale listed is the one it opens in); English stays available because
     // the few words Sanity's Dutch locale lacks fall back to it, rather than show their keys. The schema's built-in
     // rules and Voorbeeld speak the owner's words (studio/dutch-messages.ts).

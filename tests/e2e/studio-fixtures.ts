@@ -139,6 +139,16 @@ export async function publish(studio: Page, lake: { publishCount: () => number; 
   await lake.webhooksSent();
 }
 
+/** Opens a document from the Studio's structure: a list, then an item in it (a singleton opens at once). */
+export async function openDocument(studio: Page, list: string, item?: RegExp) {
+  await studio.goto("/studio/structure");
+  await studio.getByRole("link", { name: list, exact: true }).click();
+  if (item) await studio.getByRole("link", { name: item }).first().click();
+  await expect(studio.getByTestId("document-panel-scroller")).toBeVisible();
+  // Voorbeeld's banner ("Staat op één pagina") moves the form down once the pages are found.
+  await expect(studio.getByText("Pagina's zoeken…")).toBeHidden({ timeout: 15_000 });
+}
+
 /**
  * Opens a group of a document's fields: a tab in a wide form, a choice of "Veldgroepen" where the form is narrow
  * (beside Voorbeeld).

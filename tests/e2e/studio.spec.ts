@@ -4,23 +4,13 @@ import { articlePath, pathOf, townPath } from "@/lib/site/routes";
 import { singletonTypes } from "@/schemas/pages/singletons";
 import { listedTypes } from "@/studio/structure";
 import { fullTier } from "../support/tier";
-import { expect, openFieldGroup, publish, test } from "./studio-fixtures";
+import { expect, openDocument, openFieldGroup, publish, test } from "./studio-fixtures";
 
 // The owner and a marketer at work in the real Studio (sanity 6, this repository's schema, structure and actions),
 // against the Content Lake stand-in: each edit goes through the Studio's own UI, the stand-in applies it to the
 // world's content and sends the signed webhook, and the site's pages change as they would with Sanity.
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
-
-/** Opens a document from the Studio's structure: a list, then an item in it (a singleton opens at once). */
-async function openDocument(studio: Page, list: string, item?: RegExp) {
-  await studio.goto("/studio/structure");
-  await studio.getByRole("link", { name: list, exact: true }).click();
-  if (item) await studio.getByRole("link", { name: item }).first().click();
-  await expect(studio.getByTestId("document-panel-scroller")).toBeVisible();
-  // The Presentation tool's banner ("Used on one page") moves the form down once the page is found.
-  await expect(studio.getByText("Pagina's zoeken…")).toBeHidden({ timeout: 15_000 });
-}
 
 test.afterEach(async ({ lake }) => {
   // A Sanity upgrade that needs an endpoint or action the stand-in lacks fails here, with its name.
