@@ -26,10 +26,8 @@ function PlaceholderList({ groups }: { groups: NonNullable<ReturnType<typeof pla
   return (
     <Card paddingX={1}>
       <details onToggle={(event) => setOpen((event.target as HTMLDetailsElement).open)}>
-        <summary style={{ cursor: "pointer" }}>
-          <Text as="span" size={1} muted>
-            Plaatshouders die je hier kunt gebruiken
-          </Text>
+        <summary style={{ cursor: "pointer", fontSize: "0.8125rem", color: "var(--card-muted-fg-color)" }}>
+          Plaatshouders die je hier kunt gebruiken
         </summary>
         <Box paddingTop={2}>
           <Stack gap={3}>

@@ -7,7 +7,7 @@ import { expect, openDocument, openFieldGroup, test } from "./studio-fixtures";
 // and refuses as the Content Lake does: a draft is thrown away, a document that others reference stays, and a price
 // that texts name by its code stays, with the list of those texts.
 
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+test.describe.configure({ mode: "serial", timeout: 150_000 });
 
 /** Presses an item of the menu beside Publish (Publiceren); it can close unseen while the form still moves. */
 async function pressMenuItem(studio: Page, name: string) {

@@ -144,7 +144,8 @@ export async function openDocument(studio: Page, list: string, item?: RegExp) {
   await studio.goto("/studio/structure");
   await studio.getByRole("link", { name: list, exact: true }).click();
   if (item) await studio.getByRole("link", { name: item }).first().click();
-  await expect(studio.getByTestId("document-panel-scroller")).toBeVisible();
+  // A document's form with its validation (one query) takes seconds to open on a loaded two-core machine.
+  await expect(studio.getByTestId("document-panel-scroller")).toBeVisible({ timeout: 30_000 });
   // Voorbeeld's banner ("Staat op één pagina") moves the form down once the pages are found.
   await expect(studio.getByText("Pagina's zoeken…")).toBeHidden({ timeout: 15_000 });
 }

@@ -12,7 +12,7 @@ test.afterEach(async ({ lake }) => {
 /** Opens a document from its address in the structure, as a bookmark would. */
 async function open(studio: Page, id: string) {
   await studio.goto(`/studio/structure/${id}`);
-  await expect(studio.getByTestId("document-panel-scroller")).toBeVisible({ timeout: 20_000 });
+  await expect(studio.getByTestId("document-panel-scroller")).toBeVisible({ timeout: 40_000 });
 }
 
 /** Publish is disabled and the validation panel lists each message. */
@@ -35,7 +35,7 @@ async function retype(field: Locator, value: string): Promise<string> {
 }
 
 test("each content rule blocks Publish in the Studio with its Dutch message", async ({ studio }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
 
   await test.step("a too-long SEO text on Home", async () => {
     await open(studio, "homePage");

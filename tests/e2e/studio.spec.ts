@@ -10,7 +10,7 @@ import { expect, openDocument, openFieldGroup, publish, test } from "./studio-fi
 // against the Content Lake stand-in: each edit goes through the Studio's own UI, the stand-in applies it to the
 // world's content and sends the signed webhook, and the site's pages change as they would with Sanity.
 
-test.describe.configure({ mode: "serial", timeout: 120_000 });
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.afterEach(async ({ lake }) => {
   // A Sanity upgrade that needs an endpoint or action the stand-in lacks fails here, with its name.
@@ -20,11 +20,11 @@ test.afterEach(async ({ lake }) => {
 test("every screen of the Studio opens from a link and on reload: each page and setting, each list, a price, Voorbeeld on Home", async ({
   studio,
 }) => {
-  test.setTimeout(fullTier ? 300_000 : 90_000);
+  test.setTimeout(fullTier ? 400_000 : 150_000);
   const networkError = studio.getByText(/Couldn't reach the Sanity servers|Network error/);
   // A document screen is open when its form is; a list when it shows its documents as links.
   const documentOpen = async () => {
-    await expect(studio.getByTestId("document-panel-scroller")).toBeVisible({ timeout: 20_000 });
+    await expect(studio.getByTestId("document-panel-scroller")).toBeVisible({ timeout: 40_000 });
     await expect(studio.getByRole("textbox").first()).toBeVisible();
   };
   const listOpen = (type: string) =>
