@@ -1,4 +1,4 @@
-import { defineArrayMember, defineField } from "sanity";
+import { defineArrayMember, defineField, type SlugRule } from "sanity";
 import { missingReviewProof, type ReviewFields, reviewPlatforms, sampleSource } from "../lib/content/reviews.ts";
 import { hasUploadedPhoto } from "../lib/content/samples.ts";
 
@@ -130,6 +130,16 @@ export const heroField = defineField({
   validation: (rule) => rule.required().error("Vul het bovenste blok in."),
 });
 
+/** A slug is filled in and holds only lower-case letters, digits and single hyphens. */
+export const slugRule = (rule: SlugRule) =>
+  rule
+    .required()
+    .custom((slug) =>
+      !slug?.current || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug.current)
+        ? true
+        : "Gebruik alleen kleine letters, cijfers en streepjes.",
+    );
+
 export const slugField = (source = "title") =>
   defineField({
     name: "slug",
@@ -137,14 +147,7 @@ export const slugField = (source = "title") =>
     description: "Het laatste deel van de URL: kleine letters, cijfers en streepjes.",
     type: "slug",
     options: { source, maxLength: 80 },
-    validation: (rule) =>
-      rule
-        .required()
-        .custom((slug) =>
-          !slug?.current || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug.current)
-            ? true
-            : "Gebruik alleen kleine letters, cijfers en streepjes.",
-        ),
+    validation: slugRule,
   });
 
 /**

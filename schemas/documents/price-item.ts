@@ -1,7 +1,7 @@
 import { defineField, defineType } from "sanity";
 import { priceUnits } from "../../lib/content/price-units.ts";
 import { priceCodeUnchanged } from "../content-rules.ts";
-import { requiredString, requiredText, slugField, stringList } from "../fields.ts";
+import { requiredString, requiredText, slugField, slugRule, stringList } from "../fields.ts";
 
 const euros = (name: string, title: string, description?: string) =>
   defineField({
@@ -27,15 +27,7 @@ export const priceItem = defineType({
       title: "Prijscode",
       description:
         'Hiermee noemen teksten deze prijs, zoals {prijs:dakgoot}: kleine letters, cijfers en streepjes. Na het publiceren verandert hij niet meer, anders tonen die teksten "(prijs op aanvraag)".',
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((slug) =>
-            !slug?.current || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug.current)
-              ? true
-              : "Gebruik alleen kleine letters, cijfers en streepjes.",
-          )
-          .custom(priceCodeUnchanged),
+      validation: (rule) => slugRule(rule).custom(priceCodeUnchanged),
     }),
     defineField({
       name: "order",
