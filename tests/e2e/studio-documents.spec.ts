@@ -27,9 +27,6 @@ test("the owner discards a draft: it is gone, and the form shows the published w
   studio,
   lake,
 }) => {
-  // Full tier only for now: on a clean clone, after this test no document of the Studio opened any more in the same
-  // worker's world (the next specs failed). The stand-in's discard has its integration test in every tier.
-  test.skip(!fullTier, "full tier only until the shared world's state after a discard is understood");
   await openDocument(studio, "Plaatsen", /^Heesch/);
   await openFieldGroup(studio, "Tekst");
   const intro = studio.getByLabel("Introductie bovenaan");

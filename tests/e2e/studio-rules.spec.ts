@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { fullTier } from "../support/tier";
-import { expect, openFieldGroup, test } from "./studio-fixtures";
+import { expect, formLoaded, openFieldGroup, test } from "./studio-fixtures";
 
 // The content rules where the owner types (schemas/content-rules.ts, lib/content-rules/): in the real Studio against
 // the Content Lake stand-in, each wrong value blocks Publish and the validation panel says in Dutch what to change.
@@ -13,12 +13,16 @@ test.afterEach(async ({ lake }) => {
 /** Opens a document from its address in the structure, as a bookmark would. */
 async function open(studio: Page, id: string) {
   await studio.goto(`/studio/structure/${id}`);
-  await expect(studio.getByTestId("document-panel-scroller")).toBeVisible({ timeout: 40_000 });
+  await formLoaded(studio);
 }
 
-/** Publish is disabled and the validation panel lists each message. */
+/**
+ * Publish is disabled and the validation panel lists each message. Publish stays enabled while the form validates
+ * (a rule that reads the price list or the pages asks the Content Lake), which on a loaded two-core machine takes
+ * several seconds.
+ */
 async function expectBlocked(studio: Page, messages: (string | RegExp)[]) {
-  await expect(studio.getByTestId("action-publiceren")).toBeDisabled();
+  await expect(studio.getByTestId("action-publiceren")).toBeDisabled({ timeout: 30_000 });
   const panel = studio.getByRole("button", { name: "Validatie", exact: true });
   const first = studio.getByText(messages[0]!).filter({ visible: true }).first();
   if (!(await first.isVisible())) await panel.click();
@@ -36,10 +40,6 @@ async function retype(field: Locator, value: string): Promise<string> {
 }
 
 test("each content rule blocks Publish in the Studio with its Dutch message", async ({ studio }) => {
-  // Full tier only for now: on a clean clone, after the preview and the discard test in the same worker, no
-  // document of the Studio opened any more (alone, and on a warm tree, it passes); the unit tests of the rules run
-  // in every tier.
-  test.skip(!fullTier, "full tier only until the shared world's state after a discard is understood");
   test.setTimeout(240_000);
 
   await test.step("a too-long SEO text on Home", async () => {
@@ -64,6 +64,10 @@ test("each content rule blocks Publish in the Studio with its Dutch message", as
     await answer.fill(shipped);
     await href.fill(shippedHref);
   });
+
+  // The daily case is above: a built-in rule and the content rules of a text. The rules of a town, a price and the
+  // phone number are each a step more of a minute on a loaded two-core machine, so the full tier walks them.
+  if (!fullTier) return;
 
   await test.step("a town outside the service area", async () => {
     await open(studio, "town;town-boekel");

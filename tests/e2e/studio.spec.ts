@@ -4,7 +4,7 @@ import { articlePath, pathOf, townPath } from "@/lib/site/routes";
 import { singletonTypes } from "@/schemas/pages/singletons";
 import { listedTypes } from "@/studio/structure";
 import { fullTier } from "../support/tier";
-import { expect, openDocument, openFieldGroup, publish, test } from "./studio-fixtures";
+import { expect, formLoaded, openDocument, openFieldGroup, publish, test } from "./studio-fixtures";
 
 // The owner and a marketer at work in the real Studio (sanity 6, this repository's schema, structure and actions),
 // against the Content Lake stand-in: each edit goes through the Studio's own UI, the stand-in applies it to the
@@ -23,10 +23,7 @@ test("every screen of the Studio opens from a link and on reload: each page and 
   test.setTimeout(fullTier ? 400_000 : 150_000);
   const networkError = studio.getByText(/Couldn't reach the Sanity servers|Network error/);
   // A document screen is open when its form is; a list when it shows its documents as links.
-  const documentOpen = async () => {
-    await expect(studio.getByTestId("document-panel-scroller")).toBeVisible({ timeout: 40_000 });
-    await expect(studio.getByRole("textbox").first()).toBeVisible();
-  };
+  const documentOpen = () => formLoaded(studio);
   const listOpen = (type: string) =>
     expect(studio.locator(`a[href*="/studio/structure/${type};"]`).first()).toBeVisible({ timeout: 20_000 });
 
