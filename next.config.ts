@@ -2,6 +2,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { cdnMaxAgeSeconds, sanityApiHost, settingsProblem } from "./lib/config";
+import { serverCompressionFlag } from "./lib/http/compressed-pages";
 import { contentLakeProblem } from "./lib/sanity/content-lake-check";
 import { dataset, projectId } from "./lib/sanity/env";
 import { sanityImageHost, sanityImagePathname } from "./lib/sanity/image-url";
@@ -84,6 +85,8 @@ const publicPages = "/((?!_next/|api/|studio(?:/|$)|admin(?:/|$)|auth$).*)";
 /** Both of Next's caches in one store shared by every instance when REDIS_URL is set (lib/cache/store.ts). */
 const cacheHandlerPath = (file: string) => path.resolve("lib/cache", file);
 
+const serverCompresses = process.env[serverCompressionFlag] === "1";
+
 const nextConfig: NextConfig = {
   // Public pages are static HTML; content reads are cached with `'use cache'` and revalidated by tag.
   cacheComponents: true,
@@ -93,6 +96,10 @@ const nextConfig: NextConfig = {
     remote: cacheHandlerPath("use-cache-handler.ts"),
   },
   poweredByHeader: false,
+  // server.ts compresses and tags a cached page once per version (lib/http/compressed-pages.ts) and sets this flag
+  // before Next reads its config; any other host (`next start`, the standalone server, Vercel) keeps Next's own.
+  compress: !serverCompresses,
+  generateEtags: !serverCompresses,
   // Photos uploaded in the Studio are served by Sanity's image CDN; next/image fetches only those, nothing else.
   images: {
     remotePatterns: [

@@ -20,14 +20,18 @@
  * 5. Graceful stop: on SIGTERM the listening socket closes and running requests get ten seconds.
  * 6. An undecodable path (/dakdekker-%ff%fe) gets 400 before Next sees it. (Unknown towns and articles need no
  *    check here: their 404 is rendered and never stored, lib/cache/page-cache-handler.ts.)
+ * 7. Compression once per page version (lib/http/compressed-pages.ts): a cached page is compressed and hashed once,
+ *    not on each hit as Next does; everything else is compressed by the `compression` package as Next would.
  *
  * Usage: node server.ts [--dev] [--port 3000] [--hostname 127.0.0.1]
  */
 
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { parseArgs } from "node:util";
+import compression from "compression";
 import next from "next";
 import { clientAddress, port as configuredPort, insecureSiteUrlProblem, settingsProblem } from "./lib/config.ts";
+import { createCompressedPages, serverCompressionFlag } from "./lib/http/compressed-pages.ts";
 import { bodyRefusal } from "./lib/security/body-limits.ts";
 import { clientAddressEnvFlag, clientAddressHeader, resolveClientAddress } from "./lib/security/client-address.ts";
 import { bodyPace, enforceBodyPace } from "./lib/security/slow-bodies.ts";
@@ -54,6 +58,12 @@ if (addressFromSocket) process.env[clientAddressEnvFlag] = "1";
 // Where the admin's own checks reach this server (lib/admin/self-origin.ts).
 const selfHost = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
 process.env.SELF_ORIGIN = `http://${selfHost.includes(":") ? `[${selfHost}]` : selfHost}:${port}`;
+
+// Compression and ETags here, once per page version (lib/http/compressed-pages.ts); Next's own are then off.
+process.env[serverCompressionFlag] = "1";
+const compressedPages = createCompressedPages();
+// The package's types name Express's request and response; it uses only what Node's have.
+const compressRest = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 const app = next({ dev, port, hostname: hostname ?? "localhost" });
 const handle = app.getRequestHandler();
@@ -113,6 +123,9 @@ const server = createServer(serve);
 function serve(req: IncomingMessage, res: ServerResponse) {
   if (!checkPath(req, res)) return;
   singleLocation(res);
+  // `compression` first, so that a whole page, compressed by compressedPages above it, passes through it as is.
+  compressRest(req, res, () => {});
+  compressedPages.wrap(req, res);
   // The app trusts the address header only from here: whatever the client sent under that name goes.
   delete req.headers[clientAddressHeader];
   // A request without a body (a page view, the hot path of a storm day) needs nothing else from the connection.
