@@ -22,6 +22,8 @@
  *    check here: their 404 is rendered and never stored, lib/cache/page-cache-handler.ts.)
  * 7. Compression once per page version (lib/http/compressed-pages.ts): a cached page is compressed and hashed once,
  *    not on each hit as Next does; everything else is compressed by the `compression` package as Next would.
+ * 8. Leads before pages (lib/http/page-shedding.ts): past 64 page views in progress, a further one is answered
+ *    with the page's last kept version or a short 503, so a lead never waits behind a pile of renders.
  *
  * Usage: node server.ts [--dev] [--port 3000] [--hostname 127.0.0.1]
  */
@@ -32,6 +34,7 @@ import compression from "compression";
 import next from "next";
 import { clientAddress, port as configuredPort, insecureSiteUrlProblem, settingsProblem } from "./lib/config.ts";
 import { createCompressedPages, serverCompressionFlag } from "./lib/http/compressed-pages.ts";
+import { createPageShedding } from "./lib/http/page-shedding.ts";
 import { bodyRefusal } from "./lib/security/body-limits.ts";
 import { clientAddressEnvFlag, clientAddressHeader, resolveClientAddress } from "./lib/security/client-address.ts";
 import { bodyPace, enforceBodyPace } from "./lib/security/slow-bodies.ts";
@@ -62,6 +65,7 @@ process.env.SELF_ORIGIN = `http://${selfHost.includes(":") ? `[${selfHost}]` : s
 // Compression and ETags here, once per page version (lib/http/compressed-pages.ts); Next's own are then off.
 process.env[serverCompressionFlag] = "1";
 const compressedPages = createCompressedPages();
+const shedding = createPageShedding(compressedPages);
 // The package's types name Express's request and response; it uses only what Node's have.
 const compressRest = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -123,6 +127,8 @@ const server = createServer(serve);
 function serve(req: IncomingMessage, res: ServerResponse) {
   if (!checkPath(req, res)) return;
   singleLocation(res);
+  // A page view past what the server can serve now is answered at once, so that leads get through (the module says how).
+  if (!shedding.admit(req, res)) return;
   // `compression` first, so that a whole page, compressed by compressedPages above it, passes through it as is.
   compressRest(req, res, () => {});
   compressedPages.wrap(req, res);

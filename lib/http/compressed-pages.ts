@@ -29,6 +29,13 @@ const minimumBytes = 1024;
 export type CompressedPages = {
   /** Takes over `res.end` for a body of one piece; call before Next's handler. */
   wrap(req: IncomingMessage, res: ServerResponse): void;
+  /**
+   * Answers with the last public version of this address as kept here, without asking Next (for a server too busy
+   * to render, lib/http/page-shedding.ts). False when none is kept in an encoding the client takes.
+   */
+  serveKept(req: IncomingMessage, res: ServerResponse): boolean;
+  /** The first call link of the last page kept, as `[tel: address, its words]` (for the busy answer). */
+  callLink(): [string, string] | null;
   /** How many compressed bodies and bytes are kept (for tests and the bench). */
   stats(): { entries: number; bytes: number };
 };
@@ -48,8 +55,8 @@ const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   gzip: (body) => promisify(gzip)(body, { level: 9 }),
 };
 
-/** The encoding to send, from the request's Accept-Encoding: brotli, else gzip, else none. */
-export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+/** The encodings of these two that the request's Accept-Encoding takes, best first. */
+function acceptedEncodings(acceptEncoding: string | string[] | undefined): Encoding[] {
   const accepted = new Map<string, number>();
   for (const part of String(acceptEncoding ?? "").split(",")) {
     const [name, ...params] = part.trim().toLowerCase().split(";");
@@ -58,9 +65,12 @@ export function chooseEncoding(acceptEncoding: string | string[] | undefined): E
     accepted.set(name, q === undefined ? 1 : Number(q));
   }
   const weight = (name: Encoding) => accepted.get(name) ?? accepted.get("*") ?? 0;
-  if (weight("br") > 0) return "br";
-  if (weight("gzip") > 0) return "gzip";
-  return null;
+  return (["br", "gzip"] as const).filter((name) => weight(name) > 0);
+}
+
+/** The encoding to send: brotli, else gzip, else none. */
+export function chooseEncoding(acceptEncoding: string | string[] | undefined): Encoding | null {
+  return acceptedEncodings(acceptEncoding)[0] ?? null;
 }
 
 /** True when `ifNoneMatch` names `etag` (or any version). */
@@ -79,31 +89,43 @@ function varyOnEncoding(res: ServerResponse) {
   if (!/\baccept-encoding\b/i.test(vary)) res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
 }
 
+/** The first `tel:` link of a page and its words, tags left out. */
+function firstCallLink(html: string): [string, string] | null {
+  const match = /<a\b[^>]*href="(tel:[^"]+)"[^>]*>([\s\S]{0,2000}?)<\/a>/.exec(html);
+  if (!match) return null;
+  const words = match[2]!
+    .replace(/<[^>]*>/g, "")
+    .replace(/\s+/g, " ")
+    .trim();
+  return words ? [match[1]!, words] : null;
+}
+
+/** Response headers kept with an address's last version; those of the encoding are set per answer. */
+type Snapshot = { hash: string; headers: Record<string, number | string | string[]> };
+/** How many addresses keep their last version for a busy moment. */
+const keptAddresses = 500;
+
 export function createCompressedPages({ maxBytes = 32 * 1024 * 1024 } = {}): CompressedPages {
   /** Compressed bodies by encoding and hash, oldest first; a hit moves its entry to the end. */
-  const kept = new Map<string, Promise<Buffer>>();
-  const sizes = new Map<string, number>();
+  const kept = new Map<string, Buffer>();
+  /** Bodies being compressed, so that concurrent hits of a new version wait for one compression. */
+  const pending = new Map<string, Promise<Buffer>>();
+  /** Each public address's last version, oldest first. */
+  const latest = new Map<string, Snapshot>();
   let bytes = 0;
+  let lastCallLink: [string, string] | null = null;
 
-  function remember(key: string, compressed: Promise<Buffer>) {
-    kept.set(key, compressed);
-    compressed.then(
-      (body) => {
-        if (kept.get(key) !== compressed) return;
-        sizes.set(key, body.length);
-        bytes += body.length;
-        for (const [oldest] of kept) {
-          if (bytes <= maxBytes) break;
-          bytes -= sizes.get(oldest) ?? 0;
-          sizes.delete(oldest);
-          kept.delete(oldest);
-        }
-      },
-      () => kept.delete(key),
-    );
+  function keep(key: string, body: Buffer) {
+    kept.set(key, body);
+    bytes += body.length;
+    for (const [oldest, old] of kept) {
+      if (bytes <= maxBytes) break;
+      bytes -= old.length;
+      kept.delete(oldest);
+    }
   }
 
-  function compressed(encoding: Encoding, hash: string, body: Buffer): Promise<Buffer> {
+  function compressed(encoding: Encoding, hash: string, body: Buffer): Promise<Buffer> | Buffer {
     const key = `${encoding}:${hash}`;
     const found = kept.get(key);
     if (found) {
@@ -111,9 +133,35 @@ export function createCompressedPages({ maxBytes = 32 * 1024 * 1024 } = {}): Com
       kept.set(key, found);
       return found;
     }
+    const waiting = pending.get(key);
+    if (waiting) return waiting;
     const made = compressors[encoding](body);
-    remember(key, made);
+    pending.set(key, made);
+    made
+      .then(
+        (packed) => keep(key, packed),
+        () => {},
+      )
+      .finally(() => pending.delete(key));
     return made;
+  }
+
+  /** Remembers a public page's version under its address (not an RSC answer, not a private one). */
+  function remember(req: IncomingMessage, res: ServerResponse, hash: string, body: Buffer) {
+    if (req.headers.rsc !== undefined || !String(res.getHeader("cache-control") ?? "").startsWith("public")) return;
+    const url = req.url ?? "/";
+    if (latest.get(url)?.hash === hash) return;
+    latest.delete(url);
+    const { "set-cookie": _cookie, ...headers } = res.getHeaders();
+    latest.set(url, { hash, headers: headers as Snapshot["headers"] });
+    if (latest.size > keptAddresses) latest.delete(latest.keys().next().value!);
+    lastCallLink = firstCallLink(body.toString()) ?? lastCallLink;
+  }
+
+  function send(res: ServerResponse, end: (chunk?: unknown) => ServerResponse, encoding: Encoding, packed: Buffer) {
+    res.setHeader("content-encoding", encoding);
+    res.setHeader("content-length", packed.length);
+    end(packed);
   }
 
   function wrap(req: IncomingMessage, res: ServerResponse) {
@@ -142,6 +190,7 @@ export function createCompressedPages({ maxBytes = 32 * 1024 * 1024 } = {}): Com
       const etag = `W/"${hash}"`;
       res.setHeader("etag", etag);
       varyOnEncoding(res);
+      remember(req, res, hash, body);
       if (matches(req.headers["if-none-match"], etag)) {
         res.statusCode = 304;
         res.removeHeader("content-length");
@@ -153,12 +202,13 @@ export function createCompressedPages({ maxBytes = 32 * 1024 * 1024 } = {}): Com
         res.setHeader("content-length", body.length);
         return end(body);
       }
-      compressed(encoding, hash, body).then(
-        (packed) => {
-          res.setHeader("content-encoding", encoding);
-          res.setHeader("content-length", packed.length);
-          end(packed);
-        },
+      const packed = compressed(encoding, hash, body);
+      if (Buffer.isBuffer(packed)) {
+        send(res, end, encoding, packed);
+        return res;
+      }
+      packed.then(
+        (ready) => send(res, end, encoding, ready),
         () => {
           res.setHeader("content-length", body.length);
           end(body);
@@ -168,5 +218,26 @@ export function createCompressedPages({ maxBytes = 32 * 1024 * 1024 } = {}): Com
     }) as typeof res.end;
   }
 
-  return { wrap, stats: () => ({ entries: sizes.size, bytes }) };
+  function serveKept(req: IncomingMessage, res: ServerResponse): boolean {
+    if (req.method !== "GET" || req.headers.rsc !== undefined) return false;
+    const snapshot = latest.get(req.url ?? "/");
+    if (!snapshot) return false;
+    // Whichever accepted encoding was kept: a busy moment is no time to compress.
+    const encoding = acceptedEncodings(req.headers["accept-encoding"]).find((name) =>
+      kept.has(`${name}:${snapshot.hash}`),
+    );
+    const packed = encoding && kept.get(`${encoding}:${snapshot.hash}`);
+    if (!encoding || !packed) return false;
+    for (const [name, value] of Object.entries(snapshot.headers)) res.setHeader(name, value);
+    res.statusCode = 200;
+    send(res, res.end.bind(res) as (chunk?: unknown) => ServerResponse, encoding, packed);
+    return true;
+  }
+
+  return {
+    wrap,
+    serveKept,
+    callLink: () => lastCallLink,
+    stats: () => ({ entries: kept.size, bytes }),
+  };
 }
