@@ -22,8 +22,9 @@
  *    check here: their 404 is rendered and never stored, lib/cache/page-cache-handler.ts.)
  * 7. Compression once per page version (lib/http/compressed-pages.ts): a cached page is compressed and hashed once,
  *    not on each hit as Next does; everything else is compressed by the `compression` package as Next would.
- * 8. Leads before pages (lib/http/page-shedding.ts): past 64 page views in progress, a further one is answered
- *    with the page's last kept version or a short 503, so a lead never waits behind a pile of renders.
+ * 8. Leads before pages (lib/http/page-shedding.ts): with the event loop late (over 150 ms on average) or past 64
+ *    page views in progress, a further one gets its page's last kept version or a short 503, so that a lead never
+ *    waits behind a pile of renders.
  *
  * Usage: node server.ts [--dev] [--port 3000] [--hostname 127.0.0.1]
  */

@@ -11,27 +11,30 @@ import type { CompressedPages } from "./compressed-pages.ts";
  * turned away here; they are what the room is kept for.
  *
  * Two signs that the server is behind, either enough: the event loop runs late (requests wait to be read before any
- * render starts: a timer due every 50 ms fires more than 100 ms late), or more page views are in progress than a
- * cached hit of a few milliseconds explains. Only server.ts has this; `next start`, the standalone server and Vercel
+ * render starts: a timer due every 50 ms fires, on a running average, over 150 ms late; one slow render alone does
+ * not count), or more page views are in progress than a cached hit of a few milliseconds explains. Only server.ts has this; `next start`, the standalone server and Vercel
  * do not (README, "Behind a reverse proxy").
  */
 
 /** Page views in progress beyond which one more is answered without Next. */
 export const maxPagesInProgress = 64;
-/** How late the event loop may run before page views are answered without Next, in milliseconds. */
-export const maxLoopDelayMs = 100;
+/** How late the event loop may run, on average, before page views are answered without Next, in milliseconds. */
+export const maxLoopDelayMs = 150;
 const samplingMs = 50;
 
-/** How late a repeating timer fires: the event loop's delay, measured by the last tick. */
+/**
+ * How late a repeating timer fires: the event loop's delay, as a running average that gives the last tick 30 %, so
+ * that one render that held the loop for 200 ms (a first render on a slow machine) is not taken for a flood.
+ */
 function loopDelay(): () => number {
-  let delay = 0;
+  let average = 0;
   let expected = performance.now() + samplingMs;
   setInterval(() => {
     const now = performance.now();
-    delay = Math.max(0, now - expected);
+    average = 0.7 * average + 0.3 * Math.max(0, now - expected);
     expected = now + samplingMs;
   }, samplingMs).unref();
-  return () => delay;
+  return () => average;
 }
 
 /** Addresses never turned away: they are not page views, or they are the owner's. */
