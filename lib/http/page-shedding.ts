@@ -12,12 +12,15 @@ import type { CompressedPages } from "./compressed-pages.ts";
  *
  * Two signs that the server is behind, either enough: the event loop runs late (requests wait to be read before any
  * render starts: a timer due every 50 ms fires, on a running average, over 150 ms late; one slow render alone does
- * not count), or more page views are in progress than a cached hit of a few milliseconds explains. Only server.ts has this; `next start`, the standalone server and Vercel
+ * not count) while several page views are in progress (a server that is starting, or serves one visitor, is slow,
+ * not full), or more page views are in progress than a cached hit of a few milliseconds explains. Only server.ts has this; `next start`, the standalone server and Vercel
  * do not (README, "Behind a reverse proxy").
  */
 
 /** Page views in progress beyond which one more is answered without Next. */
 export const maxPagesInProgress = 64;
+/** Page views in progress from which a late event loop counts as full. */
+export const busyPagesInProgress = 4;
 /** How late the event loop may run, on average, before page views are answered without Next, in milliseconds. */
 export const maxLoopDelayMs = 150;
 const samplingMs = 50;
@@ -54,7 +57,7 @@ export function createPageShedding(pages: CompressedPages, limit = maxPagesInPro
     admit(req: IncomingMessage, res: ServerResponse): boolean {
       const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
       if ((req.method !== "GET" && req.method !== "HEAD") || hasBody || neverShed.test(req.url ?? "/")) return true;
-      if (inProgress >= limit || delay() > delayLimit) {
+      if (inProgress >= limit || (inProgress >= busyPagesInProgress && delay() > delayLimit)) {
         if (!pages.serveKept(req, res)) {
           res.writeHead(503, {
             "content-type": "text/html; charset=utf-8",
