@@ -20,6 +20,8 @@
  * 5. Graceful stop: on SIGTERM the listening socket closes and running requests get ten seconds.
  * 6. An undecodable path (/dakdekker-%ff%fe) gets 400 before Next sees it. (Unknown towns and articles need no
  *    check here: their 404 is rendered and never stored, lib/cache/page-cache-handler.ts.)
+ * 7. A server error (500 and above) goes out `private, no-store` whatever Cache-Control the page's header rule gave
+ *    it: only the written response knows its status (lib/security/uncached-errors.ts).
  *
  * Usage: node server.ts [--dev] [--port 3000] [--hostname 127.0.0.1]
  */
@@ -31,6 +33,7 @@ import { clientAddress, port as configuredPort, insecureSiteUrlProblem, settings
 import { bodyRefusal } from "./lib/security/body-limits.ts";
 import { clientAddressEnvFlag, clientAddressHeader, resolveClientAddress } from "./lib/security/client-address.ts";
 import { bodyPace, enforceBodyPace } from "./lib/security/slow-bodies.ts";
+import { keepErrorsUncached } from "./lib/security/uncached-errors.ts";
 import { createUploadGate } from "./lib/security/upload-gate.ts";
 
 const { values: args } = parseArgs({
@@ -111,6 +114,7 @@ const admitUpload = createUploadGate();
 const server = createServer(serve);
 
 function serve(req: IncomingMessage, res: ServerResponse) {
+  keepErrorsUncached(res);
   if (!checkPath(req, res)) return;
   singleLocation(res);
   // The app trusts the address header only from here: whatever the client sent under that name goes.

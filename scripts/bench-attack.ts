@@ -31,9 +31,10 @@
 //  13. open redirects: every payload of tests/support/redirect-payloads.ts in the preview's exit (`?terug=`), and
 //      addresses Next itself redirects; no Location may name another host or be absolute;
 //  14. the preview's way in with a valid Studio secret: the same payloads as the page to open; none may leave;
+//  16. a page and an API route that fail (the content broken, then a publish): neither may be publicly cacheable.
 
 import { createECDH, randomBytes, randomUUID } from "node:crypto";
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -60,7 +61,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "bench-attack-"));
 const redis = await startRedisServer({ maxmemory: "128mb", policy: "noeviction" });
 const redisPrefix = "bench:";
 const vapid = webpush.generateVAPIDKeys();
-// The content in a copy, served to the preview by the Content Lake stand-in (attack 14).
+// The content in a copy that attack 16 may break, served to the preview by the Content Lake stand-in (attack 14).
 const contentDir = mkdtempSync(path.join(tmpdir(), "bench-attack-content-"));
 const datasetFile = path.join(contentDir, "production.ndjson");
 copyFileSync(path.join(root, "studio/dataset/production.ndjson"), datasetFile);
@@ -648,6 +649,53 @@ try {
     detail: entries.length ? entries.slice(0, 3).join("; ") : "every payload to the home page, by a relative Location",
   });
 
+  // 16. A page and an API route that fail: the content broken, then a publish makes the server read it again.
+  const content = readFileSync(datasetFile, "utf8");
+  const signedPublish = async (change: object) => {
+    const body = JSON.stringify(change);
+    await fetch(`${origin}/api/revalidate`, {
+      method: "POST",
+      body,
+      headers: {
+        "content-type": "application/json",
+        "sanity-webhook-signature": await encodeSignatureHeader(body, Date.now(), "bench-attack-webhook-secret"),
+      },
+    });
+  };
+  const failures: string[] = [];
+  try {
+    writeFileSync(datasetFile, `${content}{ kapot\n`);
+    await signedPublish({ _type: "siteSettings" });
+    await signedPublish({ _type: "town", slug: "uden" });
+    // Standard pages: a town page whose content cannot be read does not answer at all (a fault of its own).
+    for (const address of ["/over-ons", "/contact"]) {
+      const answer = await fetch(`${origin}${address}`);
+      failures.push(`${address} ${answer.status} ${answer.headers.get("cache-control")}`);
+    }
+    const event = JSON.stringify({
+      event_name: "button_click",
+      event_data: {},
+      page_path: "/",
+      session_id: "anonymous",
+    });
+    const api = await fetch(`${origin}/api/events`, {
+      method: "POST",
+      body: event,
+      headers: { "content-type": "application/json" },
+    });
+    failures.push(`/api/events ${api.status} ${api.headers.get("cache-control")}`);
+  } finally {
+    writeFileSync(datasetFile, content);
+    await signedPublish({ _type: "siteSettings" });
+    await signedPublish({ _type: "town", slug: "uden" });
+  }
+  if (!failures.every((failure) => / 5\d\d /.test(failure))) throw new Error(`nothing failed: ${failures.join("; ")}`);
+  rows.push({
+    attack: "server errors, for a CDN",
+    tries: failures.length,
+    gotThrough: failures.filter((failure) => !failure.endsWith(" private, no-store")).length,
+    detail: failures.join("; "),
+  });
   finished = true;
 } finally {
   const measured = await stopSampling();

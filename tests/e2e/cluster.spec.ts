@@ -350,4 +350,6 @@ test("with Redis down, pages are rendered from the content and a publish answers
   });
   // A 200 here would tell Sanity the publish arrived while no instance heard of it.
   expect(response.status).toBe(503);
+  // A server error is kept by no cache in front (review 2026-11c, L3).
+  expect(response.headers.get("cache-control")).toBe("private, no-store");
 });
