@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { clientAddress } from "@/lib/config";
+import { clientAddress, sanityApiReadToken, studioSettings } from "@/lib/config";
+import { previewPassCookie, previewPassKey, previewPassValid } from "@/lib/sanity/preview-pass";
 import { adminPolicy } from "@/lib/security/admin-policy";
 import { bodyRefusal } from "@/lib/security/body-limits";
 import { addressFromHeaders, clientAddressEnvFlag, clientAddressHeader } from "@/lib/security/client-address";
@@ -19,8 +20,12 @@ import { addressFromHeaders, clientAddressEnvFlag, clientAddressHeader } from "@
  *    known and the header is removed, so rate limits are shared rather than forgeable.
  * 3. The admin (/admin, /auth, in any capitals) renders per request, so it gets a strict policy with a fresh nonce
  *    each time (see lib/security/admin-policy.ts). Public pages are static HTML and keep the policy in next.config.ts.
+ * 4. Next's draft-mode cookie counts only beside a valid preview pass (lib/sanity/preview-pass.ts). Next's cookie is
+ *    one value per build, valid until the next deploy; without the pass the request goes on without it, so a copied
+ *    or old cookie gets the static page a visitor gets, not a render per request that reads past every cache.
  *
- * The matcher keeps public pages cheap: a plain GET (no body, no address header) does not run this at all.
+ * The matcher keeps public pages cheap: a plain GET (no body, no address header, no draft-mode cookie) does not run
+ * this at all.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -39,6 +44,7 @@ export async function proxy(request: NextRequest) {
   if (request.body) await dropBodyCopy(request.body);
 
   const requestHeaders = new Headers(request.headers);
+  withoutStaleDraftCookie(requestHeaders, request);
   // server.ts resolved the address from the connection and replaced the client's header; otherwise decide here.
   if (process.env[clientAddressEnvFlag] !== "1") {
     // A setting that does not parse is refused at start-up (lib/startup.ts); until then lib/config.ts falls back
@@ -67,6 +73,25 @@ export async function proxy(request: NextRequest) {
   // next.config.ts says it for /admin and /auth; a capitalised Studio address gets no other rule that does.
   response.headers.set("x-frame-options", "DENY");
   return response;
+}
+
+const passKey = studioSettings && sanityApiReadToken ? previewPassKey(sanityApiReadToken) : null;
+const draftCookieName = "__prerender_bypass";
+
+/**
+ * Drops Next's draft-mode cookie from the request unless the site's preview pass beside it is valid (point 4 above).
+ * The cookie header is edited as text, so every other cookie (the admin's session) reaches the app as it was sent.
+ */
+function withoutStaleDraftCookie(requestHeaders: Headers, request: NextRequest) {
+  if (!request.cookies.has(draftCookieName)) return;
+  if (passKey && previewPassValid(request.cookies.get(previewPassCookie)?.value, passKey)) return;
+  const kept = (request.headers.get("cookie") ?? "")
+    .split(";")
+    .filter((pair) => pair.split("=")[0]?.trim() !== draftCookieName)
+    .join(";")
+    .trim();
+  if (kept) requestHeaders.set("cookie", kept);
+  else requestHeaders.delete("cookie");
 }
 
 /**
@@ -98,5 +123,9 @@ export const config = {
     { source: "/:path*", has: [{ type: "header", key: "transfer-encoding" }] },
     // A client-written address header never reaches the app unchecked.
     { source: "/:path*", has: [{ type: "header", key: "x-client-address" }] },
+    // Rate-limited without a body: the visitor's address (lib/security/client-address.ts, addressedGetPaths).
+    "/api/draft-mode/enable",
+    // Next's draft-mode cookie, which counts only beside a valid preview pass.
+    { source: "/:path*", has: [{ type: "cookie", key: "__prerender_bypass" }] },
   ],
 };

@@ -31,7 +31,12 @@ import { parseArgs } from "node:util";
 import next from "next";
 import { clientAddress, port as configuredPort, insecureSiteUrlProblem, settingsProblem } from "./lib/config.ts";
 import { bodyRefusal } from "./lib/security/body-limits.ts";
-import { clientAddressEnvFlag, clientAddressHeader, resolveClientAddress } from "./lib/security/client-address.ts";
+import {
+  addressedGetPaths,
+  clientAddressEnvFlag,
+  clientAddressHeader,
+  resolveClientAddress,
+} from "./lib/security/client-address.ts";
 import { bodyPace, enforceBodyPace } from "./lib/security/slow-bodies.ts";
 import { keepErrorsUncached } from "./lib/security/uncached-errors.ts";
 import { createUploadGate } from "./lib/security/upload-gate.ts";
@@ -111,6 +116,10 @@ function checkPath(req: IncomingMessage, res: ServerResponse): boolean {
 
 const admitUpload = createUploadGate();
 
+/** The visitor's address: the connection's peer, or what the trusted proxies in front saw (TRUSTED_PROXIES). */
+const visitorAddress = (req: IncomingMessage) =>
+  resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
+
 const server = createServer(serve);
 
 function serve(req: IncomingMessage, res: ServerResponse) {
@@ -122,11 +131,15 @@ function serve(req: IncomingMessage, res: ServerResponse) {
   // A request without a body (a page view, the hot path of a storm day) needs nothing else from the connection.
   const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
   if (!hasBody) {
+    // The few addresses rate-limited without a body (the preview's way in) get the visitor's address too.
+    if (addressFromSocket && addressedGetPaths.includes((req.url ?? "/").split("?")[0] ?? "/")) {
+      req.headers[clientAddressHeader] = visitorAddress(req);
+    }
     void handle(req, res);
     return;
   }
   if (!checkBody(req, res)) return;
-  const address = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
+  const address = visitorAddress(req);
   const gate = admitUpload(address, Number(req.headers["content-length"] ?? 0));
   if (!gate.admitted) {
     refuse(

@@ -31,6 +31,8 @@
 //  13. open redirects: every payload of tests/support/redirect-payloads.ts in the preview's exit (`?terug=`), and
 //      addresses Next itself redirects; no Location may name another host or be absolute;
 //  14. the preview's way in with a valid Studio secret: the same payloads as the page to open; none may leave;
+//  15. the preview's way in, guessed: 30 secrets from one address; no more than the limit may reach the Content
+//      Lake, and the build's draft-mode cookie alone, or with an ended pass, may show no draft;
 //  16. a page and an API route that fail (the content broken, then a publish): neither may be publicly cacheable.
 
 import { createECDH, randomBytes, randomUUID } from "node:crypto";
@@ -43,6 +45,7 @@ import { createClient } from "redis";
 import sharp from "sharp";
 import webpush from "web-push";
 import { hiddenFields, type textFields } from "../lib/leads/contract";
+import { issuePreviewPass, previewPassKey } from "../lib/sanity/preview-pass";
 import { pathOf, townPath } from "../lib/site/routes";
 import { cacheFunctionIds } from "../tests/support/cache-function-ids";
 import { standInProjectId, startContentLake } from "../tests/support/content-lake";
@@ -61,7 +64,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "bench-attack-"));
 const redis = await startRedisServer({ maxmemory: "128mb", policy: "noeviction" });
 const redisPrefix = "bench:";
 const vapid = webpush.generateVAPIDKeys();
-// The content in a copy that attack 16 may break, served to the preview by the Content Lake stand-in (attack 14).
+// The content in a copy that attack 16 may break, served to the preview by the Content Lake stand-in (attacks 14, 15).
 const contentDir = mkdtempSync(path.join(tmpdir(), "bench-attack-content-"));
 const datasetFile = path.join(contentDir, "production.ndjson");
 copyFileSync(path.join(root, "studio/dataset/production.ndjson"), datasetFile);
@@ -647,6 +650,32 @@ try {
     tries: entryTargets.length,
     gotThrough: entries.length,
     detail: entries.length ? entries.slice(0, 3).join("; ") : "every payload to the home page, by a relative Location",
+  });
+
+  // 15. Guessing the way in, and a copied draft-mode cookie.
+  const secretQueries = () => lake.viewerQueries.filter((q) => q.query.includes("sanity.previewUrlSecret")).length;
+  const queriesBefore = secretQueries();
+  const previewGuesses: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    previewGuesses.push(
+      (await rawRequest(enableUrl(`geraden-${randomUUID()}`, "/"), { localAddress: "127.0.7.1" })).status,
+    );
+  }
+  const asked = secretQueries() - queriesBefore;
+  const enabled = await rawRequest(enableUrl(secret, townPath("mill")), { localAddress: "127.0.7.2" });
+  const bypass = /__prerender_bypass=[^;]+/.exec(enabled.headers["set-cookie"] ?? "")?.[0] ?? "";
+  const pass = /bd-preview-pass=[^;]+/.exec(enabled.headers["set-cookie"] ?? "")?.[0] ?? "";
+  const showsDrafts = async (cookie: string) =>
+    (await rawRequest(`${origin}${townPath("mill")}`, { headers: { cookie } })).body.includes('data-sanity="');
+  const ended = `bd-preview-pass=${issuePreviewPass(previewPassKey(lake.readToken), Date.now() - 5 * 3600 * 1000)}`;
+  const stale = [await showsDrafts(bypass), await showsDrafts(`${bypass}; ${ended}`)];
+  const withPass = await showsDrafts(`${bypass}; ${pass}`);
+  if (!bypass || !withPass) throw new Error(`the preview did not open with a valid secret (${enabled.status})`);
+  rows.push({
+    attack: "the preview's way in, guessed; a copied cookie",
+    tries: previewGuesses.length + stale.length,
+    gotThrough: Math.max(0, asked - 10) + stale.filter(Boolean).length,
+    detail: `30 guesses: ${previewGuesses.filter((s) => s === 429).length} refused with 429, ${asked} asked the Content Lake; drafts shown with the build's cookie alone: ${stale[0]}, with an ended pass: ${stale[1]} (with the valid pass: ${withPass})`,
   });
 
   // 16. A page and an API route that fail: the content broken, then a publish makes the server read it again.
