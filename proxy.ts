@@ -4,6 +4,7 @@ import { previewPassCookie, previewPassKey, previewPassValid } from "@/lib/sanit
 import { adminPolicy } from "@/lib/security/admin-policy";
 import { bodyRefusal } from "@/lib/security/body-limits";
 import { addressFromHeaders, clientAddressEnvFlag, clientAddressHeader } from "@/lib/security/client-address";
+import { studioPolicy } from "@/lib/security/studio-policy";
 
 /**
  * The rules every host enforces, whether the site runs through server.ts, `next start`, the standalone
@@ -20,7 +21,9 @@ import { addressFromHeaders, clientAddressEnvFlag, clientAddressHeader } from "@
  *    known and the header is removed, so rate limits are shared rather than forgeable.
  * 3. The admin (/admin, /auth, in any capitals) renders per request, so it gets a strict policy with a fresh nonce
  *    each time (see lib/security/admin-policy.ts). Public pages are static HTML and keep the policy in next.config.ts.
- * 4. Next's draft-mode cookie counts only beside a valid preview pass (lib/sanity/preview-pass.ts). Next's cookie is
+ * 4. The Studio (/studio below its lower-case prefix) gets its policy here, not from next.config.ts: it names the
+ *    API hosts of the project the Studio edits, which is read when /studio is requested, not at build time.
+ * 5. Next's draft-mode cookie counts only beside a valid preview pass (lib/sanity/preview-pass.ts). Next's cookie is
  *    one value per build, valid until the next deploy; without the pass the request goes on without it, so a copied
  *    or old cookie gets the static page a visitor gets, not a render per request that reads past every cache.
  *
@@ -62,6 +65,12 @@ export async function proxy(request: NextRequest) {
   const studioPrefix = lower === "/studio" || lower.startsWith("/studio/");
   const misspeltStudio = studioPrefix && !/^\/studio(?:\/|$)/.test(pathname);
   const admin = lower === "/auth" || lower === "/admin" || lower.startsWith("/admin/") || misspeltStudio;
+  if (studioPrefix && !misspeltStudio) {
+    // Its policy names the API hosts of the project it edits, read at run time (lib/security/studio-policy.ts).
+    const response = NextResponse.next({ request: { headers: requestHeaders } });
+    response.headers.set("content-security-policy", studioPolicy(studioSettings));
+    return response;
+  }
   if (!admin) return NextResponse.next({ request: { headers: requestHeaders } });
 
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
@@ -79,7 +88,7 @@ const passKey = studioSettings && sanityApiReadToken ? previewPassKey(sanityApiR
 const draftCookieName = "__prerender_bypass";
 
 /**
- * Drops Next's draft-mode cookie from the request unless the site's preview pass beside it is valid (point 4 above).
+ * Drops Next's draft-mode cookie from the request unless the site's preview pass beside it is valid (point 5 above).
  * The cookie header is edited as text, so every other cookie (the admin's session) reaches the app as it was sent.
  */
 function withoutStaleDraftCookie(requestHeaders: Headers, request: NextRequest) {
