@@ -1,8 +1,10 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { clientAddress } from "@/lib/config";
+import { clientAddress, sanityApiReadToken, studioSettings } from "@/lib/config";
+import { previewPassCookie, previewPassKey, previewPassValid } from "@/lib/sanity/preview-pass";
 import { adminPolicy } from "@/lib/security/admin-policy";
 import { bodyRefusal } from "@/lib/security/body-limits";
 import { addressFromHeaders, clientAddressEnvFlag, clientAddressHeader } from "@/lib/security/client-address";
+import { studioPolicy } from "@/lib/security/studio-policy";
 
 /**
  * The rules every host enforces, whether the site runs through server.ts, `next start`, the standalone
@@ -19,8 +21,14 @@ import { addressFromHeaders, clientAddressEnvFlag, clientAddressHeader } from "@
  *    known and the header is removed, so rate limits are shared rather than forgeable.
  * 3. The admin (/admin, /auth, in any capitals) renders per request, so it gets a strict policy with a fresh nonce
  *    each time (see lib/security/admin-policy.ts). Public pages are static HTML and keep the policy in next.config.ts.
+ * 4. The Studio (/studio below its lower-case prefix) gets its policy here, not from next.config.ts: it names the
+ *    API hosts of the project the Studio edits, which is read when /studio is requested, not at build time.
+ * 5. Next's draft-mode cookie counts only beside a valid preview pass (lib/sanity/preview-pass.ts). Next's cookie is
+ *    one value per build, valid until the next deploy; without the pass the request goes on without it, so a copied
+ *    or old cookie gets the static page a visitor gets, not a render per request that reads past every cache.
  *
- * The matcher keeps public pages cheap: a plain GET (no body, no address header) does not run this at all.
+ * The matcher keeps public pages cheap: a plain GET (no body, no address header, no draft-mode cookie) does not run
+ * this at all.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -39,6 +47,7 @@ export async function proxy(request: NextRequest) {
   if (request.body) await dropBodyCopy(request.body);
 
   const requestHeaders = new Headers(request.headers);
+  withoutStaleDraftCookie(requestHeaders, request);
   // server.ts resolved the address from the connection and replaced the client's header; otherwise decide here.
   if (process.env[clientAddressEnvFlag] !== "1") {
     // A setting that does not parse is refused at start-up (lib/startup.ts); until then lib/config.ts falls back
@@ -56,6 +65,12 @@ export async function proxy(request: NextRequest) {
   const studioPrefix = lower === "/studio" || lower.startsWith("/studio/");
   const misspeltStudio = studioPrefix && !/^\/studio(?:\/|$)/.test(pathname);
   const admin = lower === "/auth" || lower === "/admin" || lower.startsWith("/admin/") || misspeltStudio;
+  if (studioPrefix && !misspeltStudio) {
+    // Its policy names the API hosts of the project it edits, read at run time (lib/security/studio-policy.ts).
+    const response = NextResponse.next({ request: { headers: requestHeaders } });
+    response.headers.set("content-security-policy", studioPolicy(studioSettings));
+    return response;
+  }
   if (!admin) return NextResponse.next({ request: { headers: requestHeaders } });
 
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
@@ -67,6 +82,25 @@ export async function proxy(request: NextRequest) {
   // next.config.ts says it for /admin and /auth; a capitalised Studio address gets no other rule that does.
   response.headers.set("x-frame-options", "DENY");
   return response;
+}
+
+const passKey = studioSettings && sanityApiReadToken ? previewPassKey(sanityApiReadToken) : null;
+const draftCookieName = "__prerender_bypass";
+
+/**
+ * Drops Next's draft-mode cookie from the request unless the site's preview pass beside it is valid (point 5 above).
+ * The cookie header is edited as text, so every other cookie (the admin's session) reaches the app as it was sent.
+ */
+function withoutStaleDraftCookie(requestHeaders: Headers, request: NextRequest) {
+  if (!request.cookies.has(draftCookieName)) return;
+  if (passKey && previewPassValid(request.cookies.get(previewPassCookie)?.value, passKey)) return;
+  const kept = (request.headers.get("cookie") ?? "")
+    .split(";")
+    .filter((pair) => pair.split("=")[0]?.trim() !== draftCookieName)
+    .join(";")
+    .trim();
+  if (kept) requestHeaders.set("cookie", kept);
+  else requestHeaders.delete("cookie");
 }
 
 /**
@@ -98,5 +132,9 @@ export const config = {
     { source: "/:path*", has: [{ type: "header", key: "transfer-encoding" }] },
     // A client-written address header never reaches the app unchecked.
     { source: "/:path*", has: [{ type: "header", key: "x-client-address" }] },
+    // Rate-limited without a body: the visitor's address (lib/security/client-address.ts, addressedGetPaths).
+    "/api/draft-mode/enable",
+    // Next's draft-mode cookie, which counts only beside a valid preview pass.
+    { source: "/:path*", has: [{ type: "cookie", key: "__prerender_bypass" }] },
   ],
 };

@@ -20,9 +20,11 @@
  * 5. Graceful stop: on SIGTERM the listening socket closes and running requests get ten seconds.
  * 6. An undecodable path (/dakdekker-%ff%fe) gets 400 before Next sees it. (Unknown towns and articles need no
  *    check here: their 404 is rendered and never stored, lib/cache/page-cache-handler.ts.)
- * 7. Compression once per page version (lib/http/compressed-pages.ts): a cached page is compressed and hashed once,
+ * 7. A server error (500 and above) goes out `private, no-store` whatever Cache-Control the page's header rule gave
+ *    it: only the written response knows its status (lib/security/uncached-errors.ts).
+ * 8. Compression once per page version (lib/http/compressed-pages.ts): a cached page is compressed and hashed once,
  *    not on each hit as Next does; everything else is compressed by the `compression` package as Next would.
- * 8. Leads before pages (lib/http/page-shedding.ts): with the event loop late (over 150 ms on average) or past 64
+ * 9. Leads before pages (lib/http/page-shedding.ts): with the event loop late (over 150 ms on average) or past 64
  *    page views in progress, a further one gets its page's last kept version or a short 503, so that a lead never
  *    waits behind a pile of renders.
  *
@@ -37,8 +39,14 @@ import { clientAddress, port as configuredPort, insecureSiteUrlProblem, settings
 import { createCompressedPages, serverCompressionFlag } from "./lib/http/compressed-pages.ts";
 import { createPageShedding } from "./lib/http/page-shedding.ts";
 import { bodyRefusal } from "./lib/security/body-limits.ts";
-import { clientAddressEnvFlag, clientAddressHeader, resolveClientAddress } from "./lib/security/client-address.ts";
+import {
+  addressedGetPaths,
+  clientAddressEnvFlag,
+  clientAddressHeader,
+  resolveClientAddress,
+} from "./lib/security/client-address.ts";
 import { bodyPace, enforceBodyPace } from "./lib/security/slow-bodies.ts";
+import { keepErrorsUncached } from "./lib/security/uncached-errors.ts";
 import { createUploadGate } from "./lib/security/upload-gate.ts";
 
 const { values: args } = parseArgs({
@@ -123,9 +131,14 @@ function checkPath(req: IncomingMessage, res: ServerResponse): boolean {
 
 const admitUpload = createUploadGate();
 
+/** The visitor's address: the connection's peer, or what the trusted proxies in front saw (TRUSTED_PROXIES). */
+const visitorAddress = (req: IncomingMessage) =>
+  resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
+
 const server = createServer(serve);
 
 function serve(req: IncomingMessage, res: ServerResponse) {
+  keepErrorsUncached(res);
   if (!checkPath(req, res)) return;
   singleLocation(res);
   // A page view past what the server can serve now is answered at once, so that leads get through (the module says how).
@@ -138,11 +151,15 @@ function serve(req: IncomingMessage, res: ServerResponse) {
   // A request without a body (a page view, the hot path of a storm day) needs nothing else from the connection.
   const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
   if (!hasBody) {
+    // The few addresses rate-limited without a body (the preview's way in) get the visitor's address too.
+    if (addressFromSocket && addressedGetPaths.includes((req.url ?? "/").split("?")[0] ?? "/")) {
+      req.headers[clientAddressHeader] = visitorAddress(req);
+    }
     void handle(req, res);
     return;
   }
   if (!checkBody(req, res)) return;
-  const address = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
+  const address = visitorAddress(req);
   const gate = admitUpload(address, Number(req.headers["content-length"] ?? 0));
   if (!gate.admitted) {
     refuse(
