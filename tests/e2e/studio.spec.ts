@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { euro } from "@/lib/content/price-amounts";
 import { articlePath, pathOf, townPath } from "@/lib/site/routes";
 import { singletonTypes } from "@/schemas/pages/singletons";
@@ -158,7 +157,10 @@ test("an empty required field or a typed amount blocks Publish, with the Dutch r
   await expectPublishBlocked(studio);
   // The document's validation panel lists why, in the schema's Dutch words.
   await studio.getByRole("button", { name: "Validatie", exact: true }).click();
-  await expect(studio.getByText('Vul "Introductie bovenaan" in.').filter({ visible: true }).first()).toBeVisible();
+  // The panel follows the form's validation, which takes seconds on a loaded machine (expectPublishBlocked).
+  await expect(studio.getByText('Vul "Introductie bovenaan" in.').filter({ visible: true }).first()).toBeVisible({
+    timeout: 30_000,
+  });
 
   await intro.fill("Een lekkend dak in Boekel verhelpen we vanaf € 95, ook in Venhorst.");
   await expectPublishBlocked(studio);
@@ -167,7 +169,7 @@ test("an empty required field or a typed amount blocks Publish, with the Dutch r
       .getByText(/^Typ geen bedragen in de tekst \("€ 95"\)/)
       .filter({ visible: true })
       .first(),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   expect(lake.webhooks.filter(({ body }) => body.includes("boekel"))).toEqual([]);
 });
 
