@@ -51,6 +51,7 @@ import { cacheFunctionIds } from "../tests/support/cache-function-ids";
 import { standInProjectId, startContentLake } from "../tests/support/content-lake";
 import { dripUpload, paddedUpload, postForm, rawRequest } from "../tests/support/http-client";
 import { formFields, startServer } from "../tests/support/next-server";
+import { createPreviewSecret } from "../tests/support/preview-secret";
 import { leavingTargets } from "../tests/support/redirect-payloads";
 import { startRedisServer } from "../tests/support/redis-server";
 import { startSampling } from "./support/server-sampling";
@@ -613,29 +614,9 @@ try {
   });
 
   // 14. The preview's way in with a valid secret (the Studio's own lasts an hour and may be used again).
-  const studioSecret = async () => {
-    const secret = `bench-${randomUUID()}`;
-    await fetch(`${lake.httpOrigin}/v2025-02-19/data/mutate/${lake.dataset}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${lake.token}`, "content-type": "application/json" },
-      body: JSON.stringify({
-        mutations: [
-          {
-            create: {
-              _id: `drafts.${randomUUID()}`,
-              _type: "sanity.previewUrlSecret",
-              secret,
-              studioUrl: `${origin}/studio`,
-            },
-          },
-        ],
-      }),
-    });
-    return secret;
-  };
   const enableUrl = (secret: string, pathname: string) =>
     `${origin}/api/draft-mode/enable?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=${encodeURIComponent(pathname)}`;
-  const secret = await studioSecret();
+  const secret = await createPreviewSecret(lake, origin, "bench");
   const entries: string[] = [];
   const entryTargets = ["/.//evil.example/x", "/..//evil.example", ...leavingTargets];
   for (const [i, target] of entryTargets.entries()) {

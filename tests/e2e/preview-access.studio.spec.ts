@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { issuePreviewPass, previewPassKey } from "@/lib/sanity/preview-pass";
 import { townPath } from "@/lib/site/routes";
 import { rawRequest } from "../support/http-client";
+import { createPreviewSecret } from "../support/preview-secret";
 import { leavingTargets } from "../support/redirect-payloads";
 import { expect, test } from "./studio-fixtures";
 
@@ -14,31 +15,6 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.afterEach(async ({ lake }) => {
   expect(lake.unknown, "requests the stand-in does not know").toEqual([]);
 });
-
-type Lake = { httpOrigin: string; dataset: string; token: string };
-
-/** A secret as the Presentation tool writes it into the Content Lake before it opens the preview. */
-async function studioSecret(lake: Lake, studioOrigin: string): Promise<string> {
-  const secret = `e2e-${randomUUID()}`;
-  const created = await fetch(`${lake.httpOrigin}/v2025-02-19/data/mutate/${lake.dataset}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${lake.token}`, "content-type": "application/json" },
-    body: JSON.stringify({
-      mutations: [
-        {
-          create: {
-            _id: `drafts.${randomUUID()}`,
-            _type: "sanity.previewUrlSecret",
-            secret,
-            studioUrl: `${studioOrigin}/studio`,
-          },
-        },
-      ],
-    }),
-  });
-  expect(created.status).toBe(200);
-  return secret;
-}
 
 const enableUrl = (origin: string, secret: string, pathname: string) =>
   `${origin}/api/draft-mode/enable?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=${encodeURIComponent(pathname)}`;
@@ -66,7 +42,7 @@ test("with a valid secret, the page it opens is a path of this site: every paylo
   world,
 }) => {
   // One secret serves every attempt: the Studio's own lasts an hour and may be used again (the review did 8 times).
-  const secret = await studioSecret(lake, world.origin);
+  const secret = await createPreviewSecret(lake, world.origin);
   const good = await rawRequest(enableUrl(world.origin, secret, `${townPath("mill")}?x=1`), {});
   expect(good.status).toBe(307);
   expect(good.headers.location).toBe(`${townPath("mill")}?x=1`);
@@ -87,7 +63,7 @@ test("a preview ends by itself and when the owner leaves it; Next's draft-mode c
   lake,
   world,
 }) => {
-  const secret = await studioSecret(lake, world.origin);
+  const secret = await createPreviewSecret(lake, world.origin);
   const enabled = await rawRequest(enableUrl(world.origin, secret, townPath("mill")), { localAddress: "127.0.7.1" });
   expect(enabled.status).toBe(307);
   const cookies = setCookies(enabled.headers["set-cookie"]);
@@ -155,7 +131,7 @@ test("the way in is rate-limited per client before the Content Lake is asked, an
   expect(limited.body).toContain("Te veel pogingen");
 
   // The owner at another address opens the preview meanwhile, with the Studio's valid secret.
-  const secret = await studioSecret(lake, world.origin);
+  const secret = await createPreviewSecret(lake, world.origin);
   expect((await attempt(secret, "127.0.6.3")).status).toBe(307);
   // A forged X-Forwarded-For does not buy the guesser a fresh count (no proxy is trusted here).
   const forged = await rawRequest(enableUrl(world.origin, secret, "/"), {

@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { createClient } from "redis";
 import { townPath } from "@/lib/site/routes";
+import { createPreviewSecret } from "../support/preview-secret";
 import { publish as sendWebhook } from "./dataset";
 import { expect, openFieldGroup, publish, test } from "./studio-fixtures";
 
@@ -131,25 +131,7 @@ test("outside draft mode a page keeps its policy and shared caching; with the St
   expect(refused.headers()["set-cookie"] ?? "").not.toContain("__prerender_bypass");
 
   // The Studio's handshake, as the Presentation tool makes it: a secret in its Content Lake, then this address.
-  const secret = `e2e-${Date.now()}`;
-  const created = await fetch(`${lake.httpOrigin}/v2025-02-19/data/mutate/${lake.dataset}`, {
-    method: "POST",
-    headers: { authorization: `Bearer ${lake.token}`, "content-type": "application/json" },
-    body: JSON.stringify({
-      mutations: [
-        {
-          create: {
-            // As @sanity/preview-url-secret writes it: a draft, so the site's published content never holds one.
-            _id: `drafts.${randomUUID()}`,
-            _type: "sanity.previewUrlSecret",
-            secret,
-            studioUrl: `${world.origin}/studio`,
-          },
-        },
-      ],
-    }),
-  });
-  expect(created.status).toBe(200);
+  const secret = await createPreviewSecret(lake, world.origin);
   const enabled = await request.get(
     `/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${path}`,
     { maxRedirects: 0 },
