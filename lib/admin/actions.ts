@@ -7,6 +7,7 @@ import { adminOrSignIn } from "@/lib/auth/session";
 import { getDatabase } from "@/lib/db/client";
 import { contactSubmissions } from "@/lib/db/schema";
 import type { FormVariant, RoofType } from "@/lib/leads/contract";
+import { createLimiter } from "@/lib/security/limiter";
 import { allPublicRoutes } from "@/lib/site/public-routes";
 import { leadRef, leadStatusChange, parseForm } from "./action-input";
 import { updateLeadStatus } from "./leads";
@@ -54,15 +55,20 @@ export async function runPageTest(): Promise<TestResult> {
   await adminOrSignIn();
   const origin = selfOrigin();
   const pages = await allPublicRoutes();
+  // Two at a time: all pages at once are a flood to this server's page shedding (four or more page views in
+  // progress on a late event loop), which then answers 503 and the owner reads that pages are broken.
+  const inTurn = createLimiter(2);
   const details = await Promise.all(
-    pages.map(async (page) => {
-      try {
-        const response = await fetch(`${origin}${page}`, { method: "HEAD", redirect: "manual", cache: "no-store" });
-        return { page, status: response.status };
-      } catch {
-        return { page, status: "Network Error" as const };
-      }
-    }),
+    pages.map((page) =>
+      inTurn(async () => {
+        try {
+          const response = await fetch(`${origin}${page}`, { method: "HEAD", redirect: "manual", cache: "no-store" });
+          return { page, status: response.status };
+        } catch {
+          return { page, status: "Network Error" as const };
+        }
+      }),
+    ),
   );
   const failed = details.filter((d) => d.status !== 200);
   return {

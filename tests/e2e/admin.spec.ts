@@ -27,6 +27,7 @@ async function signIn(page: Page, login: { email: string; password: string }) {
 test("the env-created admin signs in, sees a lead sent through the form and the counters, and signs out", async ({
   page,
 }) => {
+  test.slow(); // a form, a sign-in and a check of every public page, two at a time
   // A visitor's request first.
   await page.goto("/contact");
   const contact = page.getByRole("form", { name: "Contactformulier" });
@@ -72,7 +73,10 @@ test("the env-created admin signs in, sees a lead sent through the form and the 
   await page.getByRole("button", { name: "Test contactformulier" }).click();
   await expect(page.getByText("Contactformulier test geslaagd")).toBeVisible();
   await page.getByRole("button", { name: "Test alle pagina’s" }).click();
-  await expect(page.getByText(/Website pagina’s test: \d+ pagina’s getest/)).toBeVisible({ timeout: 30_000 });
+  // Every page answers 200 to the owner's check, even on a busy machine: the check must not trip the page shedding.
+  const pageTest = page.getByText(/Website pagina’s test:/);
+  await expect(pageTest).toBeVisible({ timeout: 30_000 });
+  await expect(pageTest).toHaveText(/Website pagina’s test: \d+ pagina’s getest/);
 
   await page.getByRole("button", { name: "Uitloggen" }).click();
   await expect(page).toHaveURL(`${baseURL}/`);
