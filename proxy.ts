@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { clientAddress } from "@/lib/config";
+import { documentAddress, isUnknownDocument, notFoundRewritePath } from "@/lib/content/unknown-addresses";
 import { adminPolicy } from "@/lib/security/admin-policy";
 import { bodyRefusal } from "@/lib/security/body-limits";
 import { addressFromHeaders, clientAddressEnvFlag, clientAddressHeader } from "@/lib/security/client-address";
@@ -19,8 +20,12 @@ import { addressFromHeaders, clientAddressEnvFlag, clientAddressHeader } from "@
  *    known and the header is removed, so rate limits are shared rather than forgeable.
  * 3. The admin (/admin, /auth, in any capitals) renders per request, so it gets a strict policy with a fresh nonce
  *    each time (see lib/security/admin-policy.ts). Public pages are static HTML and keep the policy in next.config.ts.
+ * 4. A town or an article the site does not have (its page or its share image) is answered by the site's 404 page,
+ *    rendered on the server (lib/content/unknown-addresses.ts): the route's own notFound() would send an empty HTML
+ *    shell, blank without JavaScript (vercel/next.js#62228).
  *
- * The matcher keeps public pages cheap: a plain GET (no body, no address header) does not run this at all.
+ * The matcher keeps public pages cheap: a plain GET (no body, no address header) runs this only at a town's or an
+ * article's address, and there only for the check of (4), one read of the cache store.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -37,6 +42,14 @@ export async function proxy(request: NextRequest) {
   }
 
   if (request.body) await dropBodyCopy(request.body);
+
+  const document = documentAddress(pathname);
+  const unknown = document !== null && (await isUnknownDocument(document));
+  // A plain request to a town's or an article's address came here for that check alone, and goes on untouched.
+  const plain = !request.body && !request.headers.has(clientAddressHeader);
+  if (document && plain) {
+    return unknown ? NextResponse.rewrite(new URL(notFoundRewritePath, request.url)) : NextResponse.next();
+  }
 
   const requestHeaders = new Headers(request.headers);
   // server.ts resolved the address from the connection and replaced the client's header; otherwise decide here.
@@ -56,6 +69,8 @@ export async function proxy(request: NextRequest) {
   const studioPrefix = lower === "/studio" || lower.startsWith("/studio/");
   const misspeltStudio = studioPrefix && !/^\/studio(?:\/|$)/.test(pathname);
   const admin = lower === "/auth" || lower === "/admin" || lower.startsWith("/admin/") || misspeltStudio;
+  if (unknown)
+    return NextResponse.rewrite(new URL(notFoundRewritePath, request.url), { request: { headers: requestHeaders } });
   if (!admin) return NextResponse.next({ request: { headers: requestHeaders } });
 
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
@@ -98,5 +113,11 @@ export const config = {
     { source: "/:path*", has: [{ type: "header", key: "transfer-encoding" }] },
     // A client-written address header never reaches the app unchecked.
     { source: "/:path*", has: [{ type: "header", key: "x-client-address" }] },
+    // A town's or an article's address, and their share images: is it a document the site has? (4)
+    // (`:town` alone would stop at a hyphen: the parser takes a `-` before a parameter as its delimiter.)
+    "/([dD][aA][kK][dD][eE][kK][kK][eE][rR])-:town([^/]+)",
+    "/dakdekker/:town/:image+",
+    "/tips-en-advies/:slug",
+    "/tips-en-advies/:slug/:image+",
   ],
 };

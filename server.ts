@@ -19,7 +19,7 @@
  *    headers and whole requests have explicit time limits; only the socket tells how many bytes have come in.
  * 5. Graceful stop: on SIGTERM the listening socket closes and running requests get ten seconds.
  * 6. An undecodable path (/dakdekker-%ff%fe) gets 400 before Next sees it. (Unknown towns and articles need no
- *    check here: their 404 is rendered and never stored, lib/cache/page-cache-handler.ts.)
+ *    check here: proxy.ts sends them to the 404 page on every host, which is never stored.)
  *
  * Usage: node server.ts [--dev] [--port 3000] [--hostname 127.0.0.1]
  */
