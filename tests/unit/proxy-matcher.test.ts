@@ -1,6 +1,14 @@
-import { getMiddlewareMatchers } from "next/dist/build/analysis/get-page-static-info";
+import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
 import { config } from "@/proxy";
+
+/** How `next build` compiles a proxy's matcher into the regular expressions it matches paths with (not in Next's types). */
+const { getMiddlewareMatchers } = createRequire(import.meta.url)("next/dist/build/analysis/get-page-static-info") as {
+  getMiddlewareMatchers: (
+    matcher: unknown,
+    nextConfig: object,
+  ) => { regexp: string; has?: unknown; missing?: unknown }[];
+};
 
 /**
  * Which plain requests (no body, no address header) run proxy.ts, compiled as Next compiles its matcher. A path a
