@@ -1,6 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { clientAddress } from "@/lib/config";
-import { documentAddress, isUnknownDocument, notFoundRewritePath } from "@/lib/content/unknown-addresses";
+import { documentAddress } from "@/lib/content/known-addresses";
+import { isUnknownDocument, notFoundRewritePath } from "@/lib/content/unknown-addresses";
 import { adminPolicy } from "@/lib/security/admin-policy";
 import { bodyRefusal } from "@/lib/security/body-limits";
 import { addressFromHeaders, clientAddressEnvFlag, clientAddressHeader } from "@/lib/security/client-address";
@@ -24,8 +25,10 @@ import { addressFromHeaders, clientAddressEnvFlag, clientAddressHeader } from "@
  *    rendered on the server (lib/content/unknown-addresses.ts): the route's own notFound() would send an empty HTML
  *    shell, blank without JavaScript (vercel/next.js#62228).
  *
- * The matcher keeps public pages cheap: a plain GET (no body, no address header) runs this only at a town's or an
- * article's address, and there only for the check of (4), one read of the cache store.
+ * The matcher keeps public pages cheap: a plain GET (no body, no address header) runs this only when it loads a
+ * town's or an article's address, and there only for the check of (4). Through server.ts, not even then for a
+ * document the list in the cache store has (`x-known-address`, lib/content/known-addresses.ts): running a proxy costs
+ * Next about a millisecond of CPU per request here, a tenth of a cached town page.
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -113,11 +116,37 @@ export const config = {
     { source: "/:path*", has: [{ type: "header", key: "transfer-encoding" }] },
     // A client-written address header never reaches the app unchecked.
     { source: "/:path*", has: [{ type: "header", key: "x-client-address" }] },
-    // A town's or an article's address, and their share images: is it a document the site has? (4)
-    // (`:town` alone would stop at a hyphen: the parser takes a `-` before a parameter as its delimiter.)
-    "/([dD][aA][kK][dD][eE][kK][kK][eE][rR])-:town([^/]+)",
-    "/dakdekker/:town/:image+",
-    "/tips-en-advies/:slug",
-    "/tips-en-advies/:slug/:image+",
+    // A town's or an article's address, and their share images: is it a document the site has? (4) Not for the
+    // router's RSC requests (navigations, prefetches), whose 404 the browser renders with the site's scripts, nor for
+    // a document server.ts found in the stored list. (`:town` alone would stop at a hyphen: the parser takes a `-`
+    // before a parameter as its delimiter.)
+    {
+      source: "/([dD][aA][kK][dD][eE][kK][kK][eE][rR])-:town([^/]+)",
+      missing: [
+        { type: "header", key: "rsc" },
+        { type: "header", key: "x-known-address" },
+      ],
+    },
+    {
+      source: "/dakdekker/:town/:image+",
+      missing: [
+        { type: "header", key: "rsc" },
+        { type: "header", key: "x-known-address" },
+      ],
+    },
+    {
+      source: "/tips-en-advies/:slug",
+      missing: [
+        { type: "header", key: "rsc" },
+        { type: "header", key: "x-known-address" },
+      ],
+    },
+    {
+      source: "/tips-en-advies/:slug/:image+",
+      missing: [
+        { type: "header", key: "rsc" },
+        { type: "header", key: "x-known-address" },
+      ],
+    },
   ],
 };

@@ -1,11 +1,17 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { cacheStore } from "@/lib/cache/store";
-import type { KnownDocuments } from "@/lib/content/known-documents";
+import {
+  documentAddress,
+  type KnownDocuments,
+  namesKnownDocument,
+  storedKnownDocuments,
+} from "@/lib/content/known-addresses";
 
 /**
- * What proxy.ts sends to the server-rendered 404 page (lib/content/unknown-addresses.ts): which addresses name a town
- * or an article, and that the list it checks them against follows a publish, read from the store every instance
- * shares (here the memory store: no REDIS_URL) and never kept beside it.
+ * What proxy.ts sends to the server-rendered 404 page (lib/content/unknown-addresses.ts) and what server.ts lets skip
+ * it (lib/content/known-addresses.ts): which addresses name a town or an article, and that the list they are checked
+ * against follows a publish, read from the store every instance shares (here the memory store: no REDIS_URL) and never
+ * kept beside it.
  */
 
 let list: KnownDocuments;
@@ -21,7 +27,7 @@ vi.mock("@/lib/sanity/fetch", () => ({
   },
 }));
 
-const { documentAddress, isUnknownDocument, namesKnownDocument } = await import("@/lib/content/unknown-addresses");
+const { isUnknownDocument } = await import("@/lib/content/unknown-addresses");
 
 const known: KnownDocuments = {
   towns: [
@@ -104,6 +110,16 @@ describe("isUnknownDocument", () => {
     await tick();
     expect(await unknown("/dakdekker-uden")).toBe(true);
     expect(reads.count).toBe(2);
+  });
+
+  it("gives server.ts the stored list while it is current, and nothing once a town is published", async () => {
+    expect(await storedKnownDocuments()).toBeNull();
+    await unknown("/dakdekker-uden");
+    expect((await storedKnownDocuments())?.towns.map((town) => town.slug)).toEqual(["uden", "st-michielsgestel"]);
+    await tick();
+    await cacheStore().revalidateTags(["sanity:town"], 0);
+    await tick();
+    expect(await storedKnownDocuments()).toBeNull();
   });
 
   it("follows an article's publish too, and a publish of another type leaves the list alone", async () => {
