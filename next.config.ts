@@ -2,6 +2,7 @@ import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD } from "next/constants";
 import { cdnMaxAgeSeconds, sanityApiHost, settingsProblem } from "./lib/config";
+import { serverCompressionFlag } from "./lib/http/compressed-pages";
 import { contentLakeProblem } from "./lib/sanity/content-lake-check";
 import { dataset, projectId } from "./lib/sanity/env";
 import { sanityImageHost, sanityImagePathname } from "./lib/sanity/image-url";
@@ -14,7 +15,8 @@ const quote = pathOf("quote");
 /**
  * Security headers. Static pages cannot carry per-request nonces, so scripts are limited to this origin (plus
  * Tag Manager, which loads only after consent) with inline scripts allowed for Next's own bootstrap. The Studio
- * talks to Sanity's hosted API, so it gets its own, wider policy; no other path may be framed.
+ * talks to Sanity's hosted API, so it gets its own, wider policy, made per request by proxy.ts for the project it
+ * edits (lib/security/studio-policy.ts); no other path may be framed.
  */
 const sitePolicy = [
   "default-src 'self'",
@@ -38,22 +40,6 @@ const sitePolicy = [
  */
 const draftPolicy = sitePolicy.replace("frame-ancestors 'none'", "frame-ancestors 'self'");
 const draftCookie = [{ type: "cookie" as const, key: "__prerender_bypass" }];
-
-// The Studio loads Sanity's dashboard bridge from core.sanity-cdn.com (next-sanity's NextStudio adds it, as Sanity's
-// own Studio does) and asks sanity-cdn.com whether a newer version is out: both are Sanity's, and allowed.
-const studioPolicy = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline' 'unsafe-eval' https://*.sanity.io https://core.sanity-cdn.com",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data: https:",
-  "connect-src 'self' https://*.sanity.io wss://*.sanity.io https://*.apicdn.sanity.io https://sanity-cdn.com",
-  "frame-src 'self' https://*.sanity.io",
-  "frame-ancestors 'self'",
-  "form-action 'self'",
-  "base-uri 'self'",
-  "object-src 'none'",
-].join("; ");
 
 const commonHeaders = [
   { key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" },
@@ -84,6 +70,8 @@ const publicPages = "/((?!_next/|api/|studio(?:/|$)|admin(?:/|$)|auth$).*)";
 /** Both of Next's caches in one store shared by every instance when REDIS_URL is set (lib/cache/store.ts). */
 const cacheHandlerPath = (file: string) => path.resolve("lib/cache", file);
 
+const serverCompresses = process.env[serverCompressionFlag] === "1";
+
 const nextConfig: NextConfig = {
   // Public pages are static HTML; content reads are cached with `'use cache'` and revalidated by tag.
   cacheComponents: true,
@@ -93,6 +81,10 @@ const nextConfig: NextConfig = {
     remote: cacheHandlerPath("use-cache-handler.ts"),
   },
   poweredByHeader: false,
+  // server.ts compresses and tags a cached page once per version (lib/http/compressed-pages.ts) and sets this flag
+  // before Next reads its config; any other host (`next start`, the standalone server, Vercel) keeps Next's own.
+  compress: !serverCompresses,
+  generateEtags: !serverCompresses,
   // Photos uploaded in the Studio are served by Sanity's image CDN; next/image fetches only those, nothing else.
   images: {
     remotePatterns: [
@@ -175,11 +167,9 @@ const nextConfig: NextConfig = {
         source: "/(admin|admin/.*|auth)",
         headers: [...commonHeaders, { key: "X-Frame-Options", value: "DENY" }],
       },
-      {
-        source: "/studio/:path*",
-        headers: [...commonHeaders, { key: "Content-Security-Policy", value: studioPolicy }],
-      },
-      { source: "/studio", headers: [...commonHeaders, { key: "Content-Security-Policy", value: studioPolicy }] },
+      // The Studio's Content-Security-Policy comes from proxy.ts, which knows the project it edits at run time.
+      { source: "/studio/:path*", headers: commonHeaders },
+      { source: "/studio", headers: commonHeaders },
     ];
   },
   async rewrites() {

@@ -19,7 +19,14 @@
  *    headers and whole requests have explicit time limits; only the socket tells how many bytes have come in.
  * 5. Graceful stop: on SIGTERM the listening socket closes and running requests get ten seconds.
  * 6. An undecodable path (/dakdekker-%ff%fe) gets 400 before Next sees it.
- * 7. A page load of a town or an article that the list of known addresses in the cache store has is marked so, and
+ * 7. A server error (500 and above) goes out `private, no-store` whatever Cache-Control the page's header rule gave
+ *    it: only the written response knows its status (lib/security/uncached-errors.ts).
+ * 8. Compression once per page version (lib/http/compressed-pages.ts): a cached page is compressed and hashed once,
+ *    not on each hit as Next does; everything else is compressed by the `compression` package as Next would.
+ * 9. Leads before pages (lib/http/page-shedding.ts): with the event loop late (over 150 ms on average) or past 64
+ *    page views in progress, a further one gets its page's last kept version or a short 503, so that a lead never
+ *    waits behind a pile of renders.
+ * 10. A page load of a town or an article that the list of known addresses in the cache store has is marked so, and
  *    skips proxy.ts, whose run costs Next about a millisecond of CPU per request (lib/content/known-addresses.ts).
  *    Anything else there (an unknown address, a list that a publish made old) goes to proxy.ts, which answers an
  *    unknown one with the 404 page on every host.
@@ -29,6 +36,7 @@
 
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { parseArgs } from "node:util";
+import compression from "compression";
 import next from "next";
 import { clientAddress, port as configuredPort, insecureSiteUrlProblem, settingsProblem } from "./lib/config.ts";
 import {
@@ -37,9 +45,17 @@ import {
   namesKnownDocument,
   storedKnownDocuments,
 } from "./lib/content/known-addresses.ts";
+import { createCompressedPages, serverCompressionFlag } from "./lib/http/compressed-pages.ts";
+import { createPageShedding } from "./lib/http/page-shedding.ts";
 import { bodyRefusal } from "./lib/security/body-limits.ts";
-import { clientAddressEnvFlag, clientAddressHeader, resolveClientAddress } from "./lib/security/client-address.ts";
+import {
+  addressedGetPaths,
+  clientAddressEnvFlag,
+  clientAddressHeader,
+  resolveClientAddress,
+} from "./lib/security/client-address.ts";
 import { bodyPace, enforceBodyPace } from "./lib/security/slow-bodies.ts";
+import { keepErrorsUncached } from "./lib/security/uncached-errors.ts";
 import { createUploadGate } from "./lib/security/upload-gate.ts";
 
 const { values: args } = parseArgs({
@@ -63,6 +79,13 @@ if (addressFromSocket) process.env[clientAddressEnvFlag] = "1";
 // Where the admin's own checks reach this server (lib/admin/self-origin.ts).
 const selfHost = !hostname || hostname === "0.0.0.0" || hostname === "::" ? "127.0.0.1" : hostname;
 process.env.SELF_ORIGIN = `http://${selfHost.includes(":") ? `[${selfHost}]` : selfHost}:${port}`;
+
+// Compression and ETags here, once per page version (lib/http/compressed-pages.ts); Next's own are then off.
+process.env[serverCompressionFlag] = "1";
+const compressedPages = createCompressedPages();
+const shedding = createPageShedding(compressedPages);
+// The package's types name Express's request and response; it uses only what Node's have.
+const compressRest = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
 const app = next({ dev, port, hostname: hostname ?? "localhost" });
 const handle = app.getRequestHandler();
@@ -117,19 +140,34 @@ function checkPath(req: IncomingMessage, res: ServerResponse): boolean {
 
 const admitUpload = createUploadGate();
 
+/** The visitor's address: the connection's peer, or what the trusted proxies in front saw (TRUSTED_PROXIES). */
+const visitorAddress = (req: IncomingMessage) =>
+  resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
+
 const server = createServer(serve);
 
 function serve(req: IncomingMessage, res: ServerResponse) {
+  keepErrorsUncached(res);
   if (!checkPath(req, res)) return;
   singleLocation(res);
+  // A page view past what the server can serve now is answered at once, so that leads get through (the module says how).
+  if (!shedding.admit(req, res)) return;
+  // `compression` first, so that a whole page, compressed by compressedPages above it, passes through it as is.
+  compressRest(req, res, () => {});
+  compressedPages.wrap(req, res);
   // The app trusts the address header only from here: whatever the client sent under that name goes; so does the
-  // mark of a known town or article, which only this entry sets (7).
+  // mark of a known town or article, which only this entry sets (10).
   delete req.headers[clientAddressHeader];
   delete req.headers[knownAddressHeader];
   // A request without a body (a page view, the hot path of a storm day) needs nothing else from the connection.
   const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
   if (!hasBody) {
-    const document = documentAddress((req.url ?? "/").split("?")[0] ?? "/");
+    // The few addresses rate-limited without a body (the preview's way in) get the visitor's address too.
+    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    if (addressFromSocket && addressedGetPaths.includes(path)) {
+      req.headers[clientAddressHeader] = visitorAddress(req);
+    }
+    const document = documentAddress(path);
     if (!document) {
       void handle(req, res);
       return;
@@ -141,7 +179,7 @@ function serve(req: IncomingMessage, res: ServerResponse) {
     return;
   }
   if (!checkBody(req, res)) return;
-  const address = resolveClientAddress(req.socket.remoteAddress, req.headers["x-forwarded-for"], trustedProxies);
+  const address = visitorAddress(req);
   const gate = admitUpload(address, Number(req.headers["content-length"] ?? 0));
   if (!gate.admitted) {
     refuse(

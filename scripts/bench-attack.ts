@@ -27,9 +27,16 @@
 //      function called as a server action with 40 KB of argument, by header and by a plain form; no key may be
 //      added to Redis. Then Redis is filled to its limit: a signed publish must still be applied;
 //  12. what a CDN may keep: Next's RSC redirect and RSC answers of the home and a town page; none may be public.
+// The fourth round (security review 2026-11c), with the preview switched on against the Content Lake stand-in:
+//  13. open redirects: every payload of tests/support/redirect-payloads.ts in the preview's exit (`?terug=`), and
+//      addresses Next itself redirects; no Location may name another host or be absolute;
+//  14. the preview's way in with a valid Studio secret: the same payloads as the page to open; none may leave;
+//  15. the preview's way in, guessed: 30 secrets from one address; no more than the limit may reach the Content
+//      Lake, and the build's draft-mode cookie alone, or with an ended pass, may show no draft;
+//  16. a page and an API route that fail (the content broken, then a publish): neither may be publicly cacheable.
 
-import { createECDH, randomBytes } from "node:crypto";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { createECDH, randomBytes, randomUUID } from "node:crypto";
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -38,10 +45,13 @@ import { createClient } from "redis";
 import sharp from "sharp";
 import webpush from "web-push";
 import { hiddenFields, type textFields } from "../lib/leads/contract";
+import { issuePreviewPass, previewPassKey } from "../lib/sanity/preview-pass";
 import { pathOf, townPath } from "../lib/site/routes";
 import { cacheFunctionIds } from "../tests/support/cache-function-ids";
+import { standInProjectId, startContentLake } from "../tests/support/content-lake";
 import { dripUpload, paddedUpload, postForm, rawRequest } from "../tests/support/http-client";
 import { formFields, startServer } from "../tests/support/next-server";
+import { leavingTargets } from "../tests/support/redirect-payloads";
 import { startRedisServer } from "../tests/support/redis-server";
 import { startSampling } from "./support/server-sampling";
 
@@ -54,7 +64,17 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "bench-attack-"));
 const redis = await startRedisServer({ maxmemory: "128mb", policy: "noeviction" });
 const redisPrefix = "bench:";
 const vapid = webpush.generateVAPIDKeys();
+// The content in a copy that attack 16 may break, served to the preview by the Content Lake stand-in (attacks 14, 15).
+const contentDir = mkdtempSync(path.join(tmpdir(), "bench-attack-content-"));
+const datasetFile = path.join(contentDir, "production.ndjson");
+copyFileSync(path.join(root, "studio/dataset/production.ndjson"), datasetFile);
+const lake = await startContentLake({ datasetFile });
+process.once("exit", () => void lake.stop());
 const server = await startServer({
+  SANITY_LOCAL_DATASET_DIR: contentDir,
+  SANITY_STUDIO_PROJECT_ID: standInProjectId,
+  SANITY_API_HOST: lake.httpOrigin,
+  SANITY_API_READ_TOKEN: lake.readToken,
   DATABASE_URL: "",
   PGLITE_DIR: dataDir,
   REDIS_URL: redis.url,
@@ -565,12 +585,154 @@ try {
     gotThrough: rscAnswers.filter((answer) => /public|s-maxage/.test(answer)).length,
     detail: rscAnswers.join("; "),
   });
+
+  // 13. Open redirects: the preview's exit, on every deployment, and the redirects Next makes of a path itself.
+  const offSite = (location: string | undefined | null) =>
+    !!location && (!location.startsWith("/") || new URL(location, origin).origin !== origin);
+  const exits: string[] = [];
+  const exitQueries = [
+    "/%09/evil.example/",
+    "/%0A/evil.example",
+    "/%0d/evil.example",
+    ...leavingTargets.map((target) => encodeURIComponent(target)),
+  ];
+  for (const query of exitQueries) {
+    const answer = await rawRequest(`${origin}/api/draft-mode/disable?terug=${query}`, {});
+    if (answer.status !== 303 || answer.headers.location !== "/") exits.push(`${query} → ${answer.headers.location}`);
+  }
+  const nextPaths = ["/dakdekker/%2F%2Fevil.example", "//evil.example/", "/%2F%2Fevil.example/", "/\\evil.example/"];
+  for (const address of nextPaths) {
+    const answer = await rawRequest(`${origin}${address}`, {});
+    if (offSite(answer.headers.location)) exits.push(`${address} → ${answer.headers.location}`);
+  }
+  rows.push({
+    attack: "open redirects: the preview's exit, Next's own",
+    tries: exitQueries.length + nextPaths.length,
+    gotThrough: exits.length,
+    detail: exits.length ? exits.slice(0, 3).join("; ") : "every payload to the home page, by a relative Location",
+  });
+
+  // 14. The preview's way in with a valid secret (the Studio's own lasts an hour and may be used again).
+  const studioSecret = async () => {
+    const secret = `bench-${randomUUID()}`;
+    await fetch(`${lake.httpOrigin}/v2025-02-19/data/mutate/${lake.dataset}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${lake.token}`, "content-type": "application/json" },
+      body: JSON.stringify({
+        mutations: [
+          {
+            create: {
+              _id: `drafts.${randomUUID()}`,
+              _type: "sanity.previewUrlSecret",
+              secret,
+              studioUrl: `${origin}/studio`,
+            },
+          },
+        ],
+      }),
+    });
+    return secret;
+  };
+  const enableUrl = (secret: string, pathname: string) =>
+    `${origin}/api/draft-mode/enable?sanity-preview-secret=${encodeURIComponent(secret)}&sanity-preview-pathname=${encodeURIComponent(pathname)}`;
+  const secret = await studioSecret();
+  const entries: string[] = [];
+  const entryTargets = ["/.//evil.example/x", "/..//evil.example", ...leavingTargets];
+  for (const [i, target] of entryTargets.entries()) {
+    // Eight attempts per address: the way in allows ten a minute to one client.
+    const answer = await rawRequest(enableUrl(secret, target), { localAddress: `127.0.6.${1 + Math.floor(i / 8)}` });
+    if (answer.status !== 307 || answer.headers.location !== "/") {
+      entries.push(`${JSON.stringify(target)} → ${answer.status} ${answer.headers.location}`);
+    }
+  }
+  rows.push({
+    attack: "the preview's way in, valid secret, leaving paths",
+    tries: entryTargets.length,
+    gotThrough: entries.length,
+    detail: entries.length ? entries.slice(0, 3).join("; ") : "every payload to the home page, by a relative Location",
+  });
+
+  // 15. Guessing the way in, and a copied draft-mode cookie.
+  const secretQueries = () => lake.viewerQueries.filter((q) => q.query.includes("sanity.previewUrlSecret")).length;
+  const queriesBefore = secretQueries();
+  const previewGuesses: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    previewGuesses.push(
+      (await rawRequest(enableUrl(`geraden-${randomUUID()}`, "/"), { localAddress: "127.0.7.1" })).status,
+    );
+  }
+  const asked = secretQueries() - queriesBefore;
+  const enabled = await rawRequest(enableUrl(secret, townPath("mill")), { localAddress: "127.0.7.2" });
+  const bypass = /__prerender_bypass=[^;]+/.exec(enabled.headers["set-cookie"] ?? "")?.[0] ?? "";
+  const pass = /bd-preview-pass=[^;]+/.exec(enabled.headers["set-cookie"] ?? "")?.[0] ?? "";
+  const showsDrafts = async (cookie: string) =>
+    (await rawRequest(`${origin}${townPath("mill")}`, { headers: { cookie } })).body.includes('data-sanity="');
+  const ended = `bd-preview-pass=${issuePreviewPass(previewPassKey(lake.readToken), Date.now() - 5 * 3600 * 1000)}`;
+  const stale = [await showsDrafts(bypass), await showsDrafts(`${bypass}; ${ended}`)];
+  const withPass = await showsDrafts(`${bypass}; ${pass}`);
+  if (!bypass || !withPass) throw new Error(`the preview did not open with a valid secret (${enabled.status})`);
+  rows.push({
+    attack: "the preview's way in, guessed; a copied cookie",
+    tries: previewGuesses.length + stale.length,
+    gotThrough: Math.max(0, asked - 10) + stale.filter(Boolean).length,
+    detail: `30 guesses: ${previewGuesses.filter((s) => s === 429).length} refused with 429, ${asked} asked the Content Lake; drafts shown with the build's cookie alone: ${stale[0]}, with an ended pass: ${stale[1]} (with the valid pass: ${withPass})`,
+  });
+
+  // 16. A page and an API route that fail: the content broken, then a publish makes the server read it again.
+  const content = readFileSync(datasetFile, "utf8");
+  const signedPublish = async (change: object) => {
+    const body = JSON.stringify(change);
+    await fetch(`${origin}/api/revalidate`, {
+      method: "POST",
+      body,
+      headers: {
+        "content-type": "application/json",
+        "sanity-webhook-signature": await encodeSignatureHeader(body, Date.now(), "bench-attack-webhook-secret"),
+      },
+    });
+  };
+  const failures: string[] = [];
+  try {
+    writeFileSync(datasetFile, `${content}{ kapot\n`);
+    await signedPublish({ _type: "siteSettings" });
+    await signedPublish({ _type: "town", slug: "uden" });
+    // Standard pages: a town page whose content cannot be read does not answer at all (a fault of its own).
+    for (const address of ["/over-ons", "/contact"]) {
+      const answer = await fetch(`${origin}${address}`);
+      failures.push(`${address} ${answer.status} ${answer.headers.get("cache-control")}`);
+    }
+    const event = JSON.stringify({
+      event_name: "button_click",
+      event_data: {},
+      page_path: "/",
+      session_id: "anonymous",
+    });
+    const api = await fetch(`${origin}/api/events`, {
+      method: "POST",
+      body: event,
+      headers: { "content-type": "application/json" },
+    });
+    failures.push(`/api/events ${api.status} ${api.headers.get("cache-control")}`);
+  } finally {
+    writeFileSync(datasetFile, content);
+    await signedPublish({ _type: "siteSettings" });
+    await signedPublish({ _type: "town", slug: "uden" });
+  }
+  if (!failures.every((failure) => / 5\d\d /.test(failure))) throw new Error(`nothing failed: ${failures.join("; ")}`);
+  rows.push({
+    attack: "server errors, for a CDN",
+    tries: failures.length,
+    gotThrough: failures.filter((failure) => !failure.endsWith(" private, no-store")).length,
+    detail: failures.join("; "),
+  });
   finished = true;
 } finally {
   const measured = await stopSampling();
   server.stop();
   await redis.stop();
+  await lake.stop();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(contentDir, { recursive: true, force: true });
   console.log(`${"attack".padEnd(46)} | tries | got through | detail`);
   for (const row of rows) {
     console.log(

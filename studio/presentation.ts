@@ -74,6 +74,15 @@ export const mainDocuments = defineDocuments([
 export const presentation = () =>
   presentationTool({
     title: "Voorbeeld",
-    previewUrl: { initial: "/", previewMode: { enable: "/api/draft-mode/enable", disable: "/api/draft-mode/disable" } },
+    previewUrl: {
+      initial: "/",
+      previewMode: {
+        enable: "/api/draft-mode/enable",
+        disable: "/api/draft-mode/disable",
+        // "Share preview access" makes a secret without an end (review 2026-11c, L4): whoever receives the link can
+        // open drafts until someone switches it off again. Whoever should see a draft signs in to the Studio.
+        shareAccess: false,
+      },
+    },
     resolve: { locations, mainDocuments },
   });

@@ -1,8 +1,9 @@
 import "server-only";
 import { createClient, type SanityClient } from "@sanity/client";
-import { draftMode } from "next/headers";
+import { cookies, draftMode } from "next/headers";
 import { sanityApiHost, sanityApiReadToken, studioSettings } from "@/lib/config";
 import { apiVersion } from "./env";
+import { previewPassCookie, previewPassKey, previewPassValid } from "./preview-pass";
 
 /**
  * The preview's client: the Content Lake the Studio edits (SANITY_STUDIO_PROJECT_ID and SANITY_STUDIO_DATASET,
@@ -29,15 +30,23 @@ export const previewClient: SanityClient | null = (() => {
   });
 })();
 
+const passKey = previewClient && sanityApiReadToken ? previewPassKey(sanityApiReadToken) : null;
+
+/** The key the site's preview passes are signed with (./preview-pass.ts); null without a preview. */
+export const serverPreviewPassKey = (): Buffer | null => passKey;
+
 /**
  * Whether this request is a preview: draft mode on (the Presentation tool's secret was checked by
- * /api/draft-mode/enable) and a preview configured. Outside a request (background work) and while a page is
- * prerendered, never.
+ * /api/draft-mode/enable), the site's own pass from that same check still valid (./preview-pass.ts: Next's
+ * draft-mode cookie alone is one value per build and never ends), and a preview configured. Outside a request
+ * (background work) and while a page is prerendered, never; the cookies are read only once draft mode is on, so a
+ * static page stays static.
  */
 export async function isPreview(): Promise<boolean> {
-  if (!previewClient) return false;
+  if (!previewClient || !passKey) return false;
   try {
-    return (await draftMode()).isEnabled;
+    if (!(await draftMode()).isEnabled) return false;
+    return previewPassValid((await cookies()).get(previewPassCookie)?.value, passKey);
   } catch {
     return false;
   }

@@ -18,6 +18,15 @@ export const clientAddressHeader = "x-client-address";
 /** Set by server.ts in its own process: the header above then comes from the connection, and proxy.ts keeps it. */
 export const clientAddressEnvFlag = "CLIENT_ADDRESS_FROM_SERVER";
 
+/**
+ * Addresses that are rate-limited although their requests carry no body: the preview's way in
+ * (/api/draft-mode/enable, every attempt counted per client before the Content Lake is asked). Every other request
+ * without a body (a page view, the hot path of a storm day) gets no address, so server.ts and proxy.ts do no work
+ * for it. The path as requested, exactly: another spelling of it gets no address and counts in the shared bucket of
+ * unknown clients, a tighter limit, never a looser one. proxy.ts's matcher names the same path (literal there).
+ */
+export const addressedGetPaths: readonly string[] = ["/api/draft-mode/enable"];
+
 /** A bare IP address from an address or an `X-Forwarded-For` entry: no port, brackets or IPv4-mapped prefix. */
 export function normaliseAddress(value: string | undefined): string | null {
   if (!value) return null;

@@ -232,6 +232,27 @@ test("a session signed in through one instance works on the other", async ({ pag
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
+test("leaving the preview through the balancer lands on the public address, not an instance's own (issue 46, point 5)", async ({
+  page,
+}) => {
+  const origin = cluster.balancer.origin;
+  // Each instance was started on its own port; an absolute Location made from the request's URL named that port.
+  for (let i = 0; i < cluster.instances.length; i++) {
+    const answer = await fetch(`${origin}/api/draft-mode/disable?terug=${encodeURIComponent("/over-ons")}`, {
+      redirect: "manual",
+    });
+    expect(answer.status).toBe(303);
+    expect(new URL(answer.headers.get("location") ?? "", origin).origin).toBe(origin);
+  }
+  // The pages' analytics beacons stay in the browser: the rate-limit test below counts this client's events.
+  await page.route("**/api/events", (route) => route.fulfill({ status: 204 }));
+  await page.goto(`${origin}/api/draft-mode/disable?terug=${encodeURIComponent("/over-ons")}`);
+  expect(page.url()).toBe(`${origin}/over-ons`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.goto(`${origin}/api/draft-mode/disable?terug=/%09/evil.example/`);
+  expect(page.url()).toBe(`${origin}/`);
+});
+
 test("a rate limit counts requests on both instances together, by the address the trusted proxy saw", async () => {
   const event = JSON.stringify({
     event_name: "button_click",
@@ -334,4 +355,6 @@ test("with Redis down, pages are rendered from the content and a publish answers
   });
   // A 200 here would tell Sanity the publish arrived while no instance heard of it.
   expect(response.status).toBe(503);
+  // A server error is kept by no cache in front (review 2026-11c, L3).
+  expect(response.headers.get("cache-control")).toBe("private, no-store");
 });

@@ -156,8 +156,11 @@ test("outside draft mode a page keeps its policy and shared caching; with the St
   );
   expect(enabled.status()).toBe(307);
   expect(new URL(enabled.headers().location ?? "", world.origin).pathname).toBe(path);
-  const draftCookie = /__prerender_bypass=[^;]+/.exec(enabled.headers()["set-cookie"] ?? "")?.[0];
-  expect(draftCookie).toBeTruthy();
+  // Next's draft-mode cookie and the site's own preview pass (lib/sanity/preview-pass.ts): a preview needs both.
+  const draftCookie = ["__prerender_bypass", "bd-preview-pass"]
+    .map((name) => new RegExp(`${name}=[^;]+`).exec(enabled.headers()["set-cookie"] ?? "")?.[0])
+    .join("; ");
+  expect(draftCookie).toMatch(/^__prerender_bypass=[^;]+; bd-preview-pass=[^;]+$/);
 
   const visitor = await headersOf();
   const preview = await headersOf(draftCookie);

@@ -107,3 +107,23 @@ test("public pages tell a CDN to keep them a minute at most; Next's hashed files
   expect(script).toBeTruthy();
   expect((await request.get(script!)).headers()["cache-control"]).toContain("immutable");
 });
+
+test("a cached page goes out compressed once per version: brotli to a browser, and 304 to one that holds it", async ({
+  request,
+}) => {
+  // server.ts compresses and tags each version once (lib/http/compressed-pages.ts) instead of on every hit.
+  const first = await request.get(townPage, { headers: { "accept-encoding": "gzip, deflate, br" } });
+  expect(first.status()).toBe(200);
+  expect(first.headers()["content-encoding"]).toBe("br");
+  expect(first.headers().vary).toContain("Accept-Encoding");
+  expect(await first.text()).toContain("Dakdekker Boxtel");
+  const etag = first.headers().etag ?? "";
+  expect(etag).toMatch(/^W\/"[\w-]+"$/);
+  const again = await request.get(townPage, {
+    headers: { "accept-encoding": "gzip, deflate, br", "if-none-match": etag },
+  });
+  expect(again.status()).toBe(304);
+  // A client without brotli gets gzip of the same version.
+  const gzip = await request.get(townPage, { headers: { "accept-encoding": "gzip" } });
+  expect([gzip.headers()["content-encoding"], gzip.headers().etag]).toEqual(["gzip", etag]);
+});

@@ -139,9 +139,21 @@ export async function publish(studio: Page, lake: { publishCount: () => number; 
   await lake.webhooksSent();
 }
 
-/** Opens a document from the Studio's structure: a list, then an item in it (a singleton opens at once). */
+/**
+ * Publish is disabled, by a rule that fails. While the form validates after a change, Publish stays enabled (a rule
+ * that reads the price list or the pages asks the Content Lake), which on a loaded two-core machine takes seconds.
+ */
+export async function expectPublishBlocked(studio: Page) {
+  await expect(studio.getByTestId("action-publiceren")).toBeDisabled({ timeout: 30_000 });
+}
+
+/**
+ * Opens a document from the Studio's structure: a list, then an item in it (a singleton opens at once). From a
+ * screen of the structure the lists stay on the left, so the Studio is loaded anew only from elsewhere: each load
+ * costs 10 s and more on a loaded two-core machine.
+ */
 export async function openDocument(studio: Page, list: string, item?: RegExp) {
-  await studio.goto("/studio/structure");
+  if (!new URL(studio.url()).pathname.startsWith("/studio/structure")) await studio.goto("/studio/structure");
   await studio.getByRole("link", { name: list, exact: true }).click();
   if (item) await studio.getByRole("link", { name: item }).first().click();
   await formLoaded(studio);

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { fullTier } from "../support/tier";
-import { expect, formLoaded, openFieldGroup, test } from "./studio-fixtures";
+import { expect, expectPublishBlocked, formLoaded, openFieldGroup, test } from "./studio-fixtures";
 
 // The content rules where the owner types (schemas/content-rules.ts, lib/content-rules/): in the real Studio against
 // the Content Lake stand-in, each wrong value blocks Publish and the validation panel says in Dutch what to change.
@@ -16,13 +16,9 @@ async function open(studio: Page, id: string) {
   await formLoaded(studio);
 }
 
-/**
- * Publish is disabled and the validation panel lists each message. Publish stays enabled while the form validates
- * (a rule that reads the price list or the pages asks the Content Lake), which on a loaded two-core machine takes
- * several seconds.
- */
+/** Publish is disabled and the validation panel lists each message. */
 async function expectBlocked(studio: Page, messages: (string | RegExp)[]) {
-  await expect(studio.getByTestId("action-publiceren")).toBeDisabled({ timeout: 30_000 });
+  await expectPublishBlocked(studio);
   const panel = studio.getByRole("button", { name: "Validatie", exact: true });
   const first = studio.getByText(messages[0]!).filter({ visible: true }).first();
   if (!(await first.isVisible())) await panel.click();

@@ -1,10 +1,17 @@
-import type { Page } from "@playwright/test";
 import { euro } from "@/lib/content/price-amounts";
 import { articlePath, pathOf, townPath } from "@/lib/site/routes";
 import { singletonTypes } from "@/schemas/pages/singletons";
 import { listedTypes } from "@/studio/structure";
 import { fullTier } from "../support/tier";
-import { expect, formLoaded, openDocument, openFieldGroup, publish, test } from "./studio-fixtures";
+import {
+  expect,
+  expectPublishBlocked,
+  formLoaded,
+  openDocument,
+  openFieldGroup,
+  publish,
+  test,
+} from "./studio-fixtures";
 
 // The owner and a marketer at work in the real Studio (sanity 6, this repository's schema, structure and actions),
 // against the Content Lake stand-in: each edit goes through the Studio's own UI, the stand-in applies it to the
@@ -144,23 +151,25 @@ test("an empty required field or a typed amount blocks Publish, with the Dutch r
   await openDocument(studio, "Plaatsen", /^Boekel/);
   await openFieldGroup(studio, "Tekst");
   const intro = studio.getByLabel("Introductie bovenaan");
-  const publishButton = studio.getByTestId("action-publiceren");
 
   await intro.fill("");
   await expect(studio.getByText("Opgeslagen")).toBeVisible();
-  await expect(publishButton).toBeDisabled();
+  await expectPublishBlocked(studio);
   // The document's validation panel lists why, in the schema's Dutch words.
   await studio.getByRole("button", { name: "Validatie", exact: true }).click();
-  await expect(studio.getByText('Vul "Introductie bovenaan" in.').filter({ visible: true }).first()).toBeVisible();
+  // The panel follows the form's validation, which takes seconds on a loaded machine (expectPublishBlocked).
+  await expect(studio.getByText('Vul "Introductie bovenaan" in.').filter({ visible: true }).first()).toBeVisible({
+    timeout: 30_000,
+  });
 
   await intro.fill("Een lekkend dak in Boekel verhelpen we vanaf € 95, ook in Venhorst.");
-  await expect(publishButton).toBeDisabled();
+  await expectPublishBlocked(studio);
   await expect(
     studio
       .getByText(/^Typ geen bedragen in de tekst \("€ 95"\)/)
       .filter({ visible: true })
       .first(),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
   expect(lake.webhooks.filter(({ body }) => body.includes("boekel"))).toEqual([]);
 });
 

@@ -142,6 +142,12 @@ describe("deploy/Caddyfile", () => {
     // Trusting no proxy in front of Caddy is what makes TRUSTED_PROXIES=1 right.
     expect(caddyfile).not.toMatch(/^\s*trusted_proxies/m);
   });
+
+  it("sends every server error as private, no-store (the standalone server has no server.ts to do it)", () => {
+    const rule = /header\s*\{([^}]*)\}/.exec(caddyfile)?.[1] ?? "";
+    expect(rule).toMatch(/>Cache-Control "private, no-store"/);
+    expect(rule).toMatch(/match status 5xx/);
+  });
 });
 
 describe("vercel.json", () => {

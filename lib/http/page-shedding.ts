@@ -1,0 +1,84 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { CompressedPages } from "./compressed-pages.ts";
+
+/**
+ * Leads before pages when one instance is past what it can serve (server.ts). A storm brings a flood of page views
+ * and, among them, the leads that matter; when page renders pile up, a lead queued behind them times out. So when
+ * more page views are in progress than the server works through in a moment, a further page view is answered at
+ * once, without Next: with the last version of that page kept by compressed-pages (the visitor sees the page, a
+ * little older), or else a short 503 with Retry-After and the call link of the last page served. A request with a
+ * body (a lead, a storm report, a sign-in), an API call, the admin, the Studio and Next's static files are never
+ * turned away here; they are what the room is kept for.
+ *
+ * Two signs that the server is behind, either enough: the event loop runs late (requests wait to be read before any
+ * render starts: a timer due every 50 ms fires, on a running average, over 150 ms late; one slow render alone does
+ * not count) while several page views are in progress (a server that is starting, or serves one visitor, is slow,
+ * not full), or more page views are in progress than a cached hit of a few milliseconds explains. Only server.ts has this; `next start`, the standalone server and Vercel
+ * do not (README, "Behind a reverse proxy").
+ */
+
+/** Page views in progress beyond which one more is answered without Next. */
+export const maxPagesInProgress = 64;
+/** Page views in progress from which a late event loop counts as full. */
+export const busyPagesInProgress = 4;
+/** How late the event loop may run, on average, before page views are answered without Next, in milliseconds. */
+export const maxLoopDelayMs = 150;
+const samplingMs = 50;
+
+/**
+ * How late a repeating timer fires: the event loop's delay, as a running average that gives the last tick 30 %, so
+ * that one render that held the loop for 200 ms (a first render on a slow machine) is not taken for a flood.
+ */
+function loopDelay(): () => number {
+  let average = 0;
+  let expected = performance.now() + samplingMs;
+  setInterval(() => {
+    const now = performance.now();
+    average = 0.7 * average + 0.3 * Math.max(0, now - expected);
+    expected = now + samplingMs;
+  }, samplingMs).unref();
+  return () => average;
+}
+
+/** Addresses never turned away: they are not page views, or they are the owner's. */
+const neverShed = /^\/(_next\/static\/|api\/|admin(\/|$)|auth(\/|$)|studio(\/|$))/;
+
+/** A short answer for a busy moment: the words are the site's fixed UI words; the number is the last page's. */
+function busyPage(callLink: [string, string] | null): string {
+  const call = callLink ? `<p><a href="${callLink[0]}">${callLink[1]}</a></p>` : "";
+  return `<!doctype html><html lang="nl"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Even druk</title><h1>Het is even erg druk op de website</h1><p>Probeer het over een paar seconden opnieuw. Met spoed? Bel ons direct.</p>${call}</html>`;
+}
+
+export function createPageShedding(pages: CompressedPages, limit = maxPagesInProgress, delayLimit = maxLoopDelayMs) {
+  let inProgress = 0;
+  const delay = loopDelay();
+  return {
+    /** True when Next should handle the request; false when it was answered here. */
+    admit(req: IncomingMessage, res: ServerResponse): boolean {
+      const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
+      if ((req.method !== "GET" && req.method !== "HEAD") || hasBody || neverShed.test(req.url ?? "/")) return true;
+      if (inProgress >= limit || (inProgress >= busyPagesInProgress && delay() > delayLimit)) {
+        if (!pages.serveKept(req, res)) {
+          res.writeHead(503, {
+            "content-type": "text/html; charset=utf-8",
+            "cache-control": "no-store",
+            "retry-after": "5",
+          });
+          res.end(busyPage(pages.callLink()));
+        }
+        return false;
+      }
+      inProgress++;
+      let done = false;
+      const finished = () => {
+        if (done) return;
+        done = true;
+        inProgress--;
+      };
+      res.once("finish", finished);
+      res.once("close", finished);
+      return true;
+    },
+    inProgress: () => inProgress,
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Redirect targets that must not lead off the site: the review's payloads (security 2026-11c, M1 and L1) as a route
+ * receives them, a query parameter once decoded (what `searchParams.get` gives), and the same still encoded or
+ * encoded twice, since a proxy or a library may decode once more or once less. Each must end on the home page.
+ * Shared by the unit test of the rule (tests/unit/safe-redirect.test.ts), the e2e tests of the routes and
+ * `npm run bench:attack`; a link carries each one percent-encoded (`encodeURIComponent`).
+ */
+export const leavingTargets: readonly string[] = [
+  "/\t/evil.example/",
+  "/\n/evil.example",
+  "/\r/evil.example",
+  "/%09/evil.example/",
+  "/%0a/evil.example",
+  "/%0A/evil.example",
+  "/%0D/evil.example",
+  "/.//evil.example",
+  "/..//evil.example",
+  "/./..//evil.example/x",
+  "/x/..//evil.example",
+  "//evil.example",
+  "///evil.example",
+  "/\\evil.example",
+  "\\\\evil.example",
+  "/%5Cevil.example",
+  "/%5cevil.example",
+  "/%2F/evil.example",
+  "/%2F%2Fevil.example",
+  "/%252F%252Fevil.example",
+  "%2F%2Fevil.example",
+  "https:evil.example",
+  "https:/evil.example",
+  "https://evil.example",
+  "http://evil.example/tips-en-advies",
+  "HTTPS://EVIL.EXAMPLE",
+  "//www.brabantdakzorg.example@evil.example",
+  "https://www.brabantdakzorg.example@evil.example/",
+  "https://www.brabantdakzorg.example.evil.example/",
+  "https://user:pass@www.brabantdakzorg.example/",
+  "http://www.brabantdakzorg.example/",
+  "javascript:alert(1)",
+  "JaVaScRiPt:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  " /tips-en-advies",
+  "/tips-en-advies\t",
+  "/tips\u00a0en-advies",
+  "/\u200b/evil.example",
+  "/tips-en-advies?\nSet-Cookie:x=1",
+  "evil.example",
+  "",
+  `/${"a".repeat(3000)}`,
+];
