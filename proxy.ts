@@ -35,7 +35,7 @@ import { studioPolicy } from "@/lib/security/studio-policy";
  * The matcher keeps public pages cheap: a plain GET (no body, no address header, no draft-mode cookie) runs this only
  * when it loads a town's or an article's address, and there only for the check of (6). Through server.ts, not even
  * then for a document the list in the cache store has (`x-known-address`, lib/content/known-addresses.ts): running a
- * proxy costs Next about a millisecond of CPU per request here.
+ * proxy costs Next up to a millisecond of CPU per request here (docs/decisions.md).
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;

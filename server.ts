@@ -27,7 +27,7 @@
  *    page views in progress, a further one gets its page's last kept version or a short 503, so that a lead never
  *    waits behind a pile of renders.
  * 10. A page load of a town or an article that the list of known addresses in the cache store has is marked so, and
- *    skips proxy.ts, whose run costs Next about a millisecond of CPU per request (lib/content/known-addresses.ts).
+ *    skips proxy.ts, whose run costs Next up to a millisecond of CPU per request (lib/content/known-addresses.ts).
  *    Anything else there (an unknown address, a list that a publish made old) goes to proxy.ts, which answers an
  *    unknown one with the 404 page on every host.
  *

@@ -97,7 +97,7 @@ export async function storeKnownDocuments(known: KnownDocuments, madeAt: number)
 
 /**
  * Set by server.ts on a page load whose document the stored list has: proxy.ts's matcher skips such a request, so a
- * known town or article costs no proxy run (about a millisecond of CPU per page on two cores). server.ts removes any
+ * known town or article costs no proxy run (up to a millisecond of CPU per page on two cores). server.ts removes any
  * copy a client sends. A host without server.ts cannot: there a client that sends it gets, at an address that names
  * no document, the route's own 404 (the empty shell), as every visitor did before proxy.ts checked.
  */
