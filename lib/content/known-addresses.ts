@@ -54,7 +54,10 @@ export function documentAddress(pathname: string): DocumentAddress | null {
   return null;
 }
 
-/** Whether the list has the document: a town's page by its slug or another spelling (it redirects), its image by its slug. */
+/**
+ * Whether the list has the document: a town's page by its slug or another spelling (the page redirects that), its
+ * share image by its own slug only.
+ */
 export function namesKnownDocument(known: KnownDocuments, address: DocumentAddress): boolean {
   if (address.type === "article") return isArticleIn(known, address.slug);
   const town = townAddressIn(known, address.slug);

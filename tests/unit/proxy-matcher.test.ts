@@ -5,7 +5,7 @@ import { config } from "@/proxy";
 type Condition = { type: string; key: string };
 type Matcher = { regexp: string; has?: Condition[]; missing?: Condition[] };
 
-/** How `next build` compiles a proxy's matcher into the regular expressions it matches paths with (not in Next's types). */
+/** How `next build` compiles a proxy's matcher into the regular expressions it tests paths with (not in its types). */
 const { getMiddlewareMatchers } = createRequire(import.meta.url)("next/dist/build/analysis/get-page-static-info") as {
   getMiddlewareMatchers: (matcher: unknown, nextConfig: object) => Matcher[];
 };
