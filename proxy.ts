@@ -1,5 +1,7 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { clientAddress, sanityApiReadToken, studioSettings } from "@/lib/config";
+import { documentAddress } from "@/lib/content/known-addresses";
+import { isUnknownDocument, notFoundRewritePath } from "@/lib/content/unknown-addresses";
 import { previewPassCookie, previewPassKey, previewPassValid } from "@/lib/sanity/preview-pass";
 import { adminPolicy } from "@/lib/security/admin-policy";
 import { bodyRefusal } from "@/lib/security/body-limits";
@@ -26,9 +28,14 @@ import { studioPolicy } from "@/lib/security/studio-policy";
  * 5. Next's draft-mode cookie counts only beside a valid preview pass (lib/sanity/preview-pass.ts). Next's cookie is
  *    one value per build, valid until the next deploy; without the pass the request goes on without it, so a copied
  *    or old cookie gets the static page a visitor gets, not a render per request that reads past every cache.
+ * 6. A town or an article the site does not have (its page or its share image) is answered by the site's 404 page,
+ *    rendered on the server (lib/content/unknown-addresses.ts): the route's own notFound() would send an empty HTML
+ *    shell, blank without JavaScript (vercel/next.js#62228).
  *
- * The matcher keeps public pages cheap: a plain GET (no body, no address header, no draft-mode cookie) does not run
- * this at all.
+ * The matcher keeps public pages cheap: a plain GET (no body, no address header, no draft-mode cookie) runs this only
+ * when it loads a town's or an article's address, and there only for the check of (6). Through server.ts, not even
+ * then for a document the list in the cache store has (`x-known-address`, lib/content/known-addresses.ts): running a
+ * proxy costs Next up to a millisecond of CPU per request here (docs/decisions.md).
  */
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -45,6 +52,14 @@ export async function proxy(request: NextRequest) {
   }
 
   if (request.body) await dropBodyCopy(request.body);
+
+  const document = documentAddress(pathname);
+  const unknown = document !== null && (await isUnknownDocument(document));
+  // A plain request to a town's or an article's address came here for that check alone, and goes on untouched.
+  const plain = !request.body && !request.headers.has(clientAddressHeader) && !request.cookies.has(draftCookieName);
+  if (document && plain) {
+    return unknown ? NextResponse.rewrite(new URL(notFoundRewritePath, request.url)) : NextResponse.next();
+  }
 
   const requestHeaders = new Headers(request.headers);
   withoutStaleDraftCookie(requestHeaders, request);
@@ -71,6 +86,8 @@ export async function proxy(request: NextRequest) {
     response.headers.set("content-security-policy", studioPolicy(studioSettings));
     return response;
   }
+  if (unknown)
+    return NextResponse.rewrite(new URL(notFoundRewritePath, request.url), { request: { headers: requestHeaders } });
   if (!admin) return NextResponse.next({ request: { headers: requestHeaders } });
 
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
@@ -136,5 +153,37 @@ export const config = {
     "/api/draft-mode/enable",
     // Next's draft-mode cookie, which counts only beside a valid preview pass.
     { source: "/:path*", has: [{ type: "cookie", key: "__prerender_bypass" }] },
+    // A town's or an article's address, and their share images: is it a document the site has? (6) Not for the
+    // router's RSC requests (navigations, prefetches), whose 404 the browser renders with the site's scripts, nor for
+    // a document server.ts found in the stored list. (`:town` alone would stop at a hyphen: the parser takes a `-`
+    // before a parameter as its delimiter.)
+    {
+      source: "/([dD][aA][kK][dD][eE][kK][kK][eE][rR])-:town([^/]+)",
+      missing: [
+        { type: "header", key: "rsc" },
+        { type: "header", key: "x-known-address" },
+      ],
+    },
+    {
+      source: "/dakdekker/:town/:image+",
+      missing: [
+        { type: "header", key: "rsc" },
+        { type: "header", key: "x-known-address" },
+      ],
+    },
+    {
+      source: "/tips-en-advies/:slug",
+      missing: [
+        { type: "header", key: "rsc" },
+        { type: "header", key: "x-known-address" },
+      ],
+    },
+    {
+      source: "/tips-en-advies/:slug/:image+",
+      missing: [
+        { type: "header", key: "rsc" },
+        { type: "header", key: "x-known-address" },
+      ],
+    },
   ],
 };

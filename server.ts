@@ -18,8 +18,7 @@
  * 4. The pace of a body (lib/security/slow-bodies.ts): a body that arrives a few bytes a second is cut off, and
  *    headers and whole requests have explicit time limits; only the socket tells how many bytes have come in.
  * 5. Graceful stop: on SIGTERM the listening socket closes and running requests get ten seconds.
- * 6. An undecodable path (/dakdekker-%ff%fe) gets 400 before Next sees it. (Unknown towns and articles need no
- *    check here: their 404 is rendered and never stored, lib/cache/page-cache-handler.ts.)
+ * 6. An undecodable path (/dakdekker-%ff%fe) gets 400 before Next sees it.
  * 7. A server error (500 and above) goes out `private, no-store` whatever Cache-Control the page's header rule gave
  *    it: only the written response knows its status (lib/security/uncached-errors.ts).
  * 8. Compression once per page version (lib/http/compressed-pages.ts): a cached page is compressed and hashed once,
@@ -27,6 +26,10 @@
  * 9. Leads before pages (lib/http/page-shedding.ts): with the event loop late (over 150 ms on average) or past 64
  *    page views in progress, a further one gets its page's last kept version or a short 503, so that a lead never
  *    waits behind a pile of renders.
+ * 10. A page load of a town or an article that the list of known addresses in the cache store has is marked so, and
+ *    skips proxy.ts, whose run costs Next up to a millisecond of CPU per request (lib/content/known-addresses.ts).
+ *    Anything else there (an unknown address, a list that a publish made old) goes to proxy.ts, which answers an
+ *    unknown one with the 404 page on every host.
  *
  * Usage: node server.ts [--dev] [--port 3000] [--hostname 127.0.0.1]
  */
@@ -36,6 +39,12 @@ import { parseArgs } from "node:util";
 import compression from "compression";
 import next from "next";
 import { clientAddress, port as configuredPort, insecureSiteUrlProblem, settingsProblem } from "./lib/config.ts";
+import {
+  documentAddress,
+  knownAddressHeader,
+  namesKnownDocument,
+  storedKnownDocuments,
+} from "./lib/content/known-addresses.ts";
 import { createCompressedPages, serverCompressionFlag } from "./lib/http/compressed-pages.ts";
 import { createPageShedding } from "./lib/http/page-shedding.ts";
 import { bodyRefusal } from "./lib/security/body-limits.ts";
@@ -146,16 +155,27 @@ function serve(req: IncomingMessage, res: ServerResponse) {
   // `compression` first, so that a whole page, compressed by compressedPages above it, passes through it as is.
   compressRest(req, res, () => {});
   compressedPages.wrap(req, res);
-  // The app trusts the address header only from here: whatever the client sent under that name goes.
+  // The app trusts the address header only from here: whatever the client sent under that name goes; so does the
+  // mark of a known town or article, which only this entry sets (10).
   delete req.headers[clientAddressHeader];
+  delete req.headers[knownAddressHeader];
   // A request without a body (a page view, the hot path of a storm day) needs nothing else from the connection.
   const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
   if (!hasBody) {
     // The few addresses rate-limited without a body (the preview's way in) get the visitor's address too.
-    if (addressFromSocket && addressedGetPaths.includes((req.url ?? "/").split("?")[0] ?? "/")) {
+    const path = (req.url ?? "/").split("?")[0] ?? "/";
+    if (addressFromSocket && addressedGetPaths.includes(path)) {
       req.headers[clientAddressHeader] = visitorAddress(req);
     }
-    void handle(req, res);
+    const document = documentAddress(path);
+    if (!document) {
+      void handle(req, res);
+      return;
+    }
+    void storedKnownDocuments().then((known) => {
+      if (known && namesKnownDocument(known, document)) req.headers[knownAddressHeader] = "1";
+      return handle(req, res);
+    });
     return;
   }
   if (!checkBody(req, res)) return;

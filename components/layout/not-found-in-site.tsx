@@ -10,8 +10,9 @@ import { getNotFoundContent } from "@/lib/content/not-found";
  * answer of 400 or more); its content reads are cached.
  *
  * Next does not server-render what notFound() shows (vercel/next.js#62228): the 404's HTML is an empty error shell
- * and the browser renders this from the payload. A visitor without JavaScript sees the words only at an address
- * that is no route at all (app/global-not-found.tsx, fully server-rendered).
+ * and the browser renders this from the payload. So proxy.ts sends an unknown town or article to
+ * app/global-not-found.tsx (fully server-rendered) before its route runs; this boundary is what is left for a
+ * document removed between that check and the route's own (lib/content/known-documents.ts).
  */
 export default async function NotFoundInSite() {
   return <NotFoundContent {...(await getNotFoundContent())} />;

@@ -137,7 +137,12 @@ test("a new town published through the balancer answers on both; unpublished, it
       1,
     );
   });
-  for (const response of await fromEach(`/dakdekker-${slug}`)) expect(response.status).toBe(404);
+  // Each instance answers with the 404 page in its HTML (proxy.ts reads the list of known towns from Redis).
+  const heading = readDocuments<Doc>(cluster.datasetFile).find((doc) => doc._id === "notFoundPage")!.heading as string;
+  for (const response of await fromEach(`/dakdekker-${slug}`)) {
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain(heading);
+  }
 });
 
 test(`at least ${leadCount} leads through the balancer while one instance restarts: every accepted lead stored once, mailed once`, async () => {

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
-import { sitePages } from "@/lib/site/routes";
+import { expect, type Page, test } from "@playwright/test";
+import { articlePath, sitePages, townPath } from "@/lib/site/routes";
 import { readDocuments } from "../support/dataset-file";
 import { wcagViolations } from "./axe";
 import { towns } from "./routes";
@@ -47,3 +47,43 @@ for (const path of ["/deze-pagina-bestaat-niet", "/dakdekker-atlantis", "/tips-e
     expect(await wcagViolations(page)).toEqual([]);
   });
 }
+
+// The same page with JavaScript off: everything above is in the server's HTML (proxy.ts sends an unknown town or
+// article, and its share image, to app/global-not-found.tsx; a notFound() inside their routes would send an empty
+// HTML shell). And no 404 is for a shared cache: a CDN keeps none, so none reaches another visitor or address.
+test.describe("with JavaScript off", () => {
+  test.use({ javaScriptEnabled: false });
+
+  /** The share image's address of a page that has one, on another town's or article's slug. */
+  async function shareImageOf(page: Page, path: string, slug: string) {
+    await page.goto(path);
+    const image = new URL((await page.locator('meta[property="og:image"]').first().getAttribute("content"))!);
+    return image.pathname.replace(/^(\/(?:dakdekker|tips-en-advies)\/)[^/]+/, `$1${slug}`);
+  }
+
+  test("an unknown town, article, share image and address answer 404 with the whole page in the HTML", async ({
+    page,
+  }) => {
+    const made = `nergens-${Date.now()}`;
+    const paths = [
+      townPath(made),
+      articlePath(made),
+      "/deze-pagina-bestaat-niet",
+      await shareImageOf(page, townPath(towns[0]!.slug), made),
+      await shareImageOf(page, articlePath("plat-dak-of-hellend-dak"), made),
+    ];
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      expect(response?.headers()["cache-control"], path).toMatch(/\bno-store\b/);
+      expect(response?.headers()["cache-control"], path).not.toMatch(/\bpublic\b|s-maxage/);
+      await expect(page.getByRole("banner"), path).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1 }), path).toHaveText(words.heading);
+      await expect(page.locator('main a[href^="tel:"]'), path).toHaveAttribute("href", "tel:+31413203040");
+      await expect(page.getByRole("navigation", { name: words.townsHeading }).getByRole("link"), path).toHaveCount(
+        towns.length,
+      );
+      await expect(page.getByTestId("site-footer"), path).toBeVisible();
+    }
+  });
+});

@@ -63,7 +63,7 @@ test("every kind of response carries the security headers, and only the Studio m
   }
 });
 
-test("only a public page's HTML is for a shared cache: never an RSC answer, Next's RSC redirect or the 404 of an address that is no route (review 2026-11b, M3)", async ({
+test("only a public page's HTML is for a shared cache: never an RSC answer, Next's RSC redirect or a 404 (review 2026-11b, M3)", async ({
   request,
 }) => {
   const shared = (cacheControl: string | undefined) => /\bpublic\b|s-maxage/.test(cacheControl ?? "");
@@ -83,12 +83,16 @@ test("only a public page's HTML is for a shared cache: never an RSC answer, Next
     expect(shared(answer.headers()["cache-control"]), `${path} ${answer.status()}`).toBe(false);
     expect(answer.headers()["cache-control"], path).toContain("no-store");
   }
-  const missing = await request.get("/bestaat-niet", { maxRedirects: 0 });
-  expect(missing.status()).toBe(404);
-  expect(shared(missing.headers()["cache-control"])).toBe(false);
+  // No 404 is for a shared cache: an address that is no route, and an unknown town or article (proxy.ts answers them
+  // with the same page).
+  for (const path of ["/bestaat-niet", townPath(`verzonnen-${Date.now()}`), articlePath(`verzonnen-${Date.now()}`)]) {
+    const missing = await request.get(path, { maxRedirects: 0 });
+    expect(missing.status(), path).toBe(404);
+    expect(shared(missing.headers()["cache-control"]), path).toBe(false);
+    expect(missing.headers()["cache-control"], path).toContain("no-store");
+  }
   // The share image of an article the site does not have: 404 (review 2026-11b, M2: it answered a generic image,
-  // stored for 30 days; that nothing is stored is tried on the cluster's Redis). A route's 404 keeps the public pages'
-  // short CDN lifetime, which a made-up address poisons nothing with.
+  // stored for 30 days; that nothing is stored is tried on the cluster's Redis), no more kept by a CDN than any 404.
   const article = await (await request.get(articlePath("plat-dak-of-hellend-dak"))).text();
   const image = /\/tips-en-advies\/plat-dak-of-hellend-dak\/(opengraph-image-[\w-]+(?:\/[\w-]+)?)/.exec(article)?.[1];
   expect(image).toBeTruthy();
@@ -96,6 +100,7 @@ test("only a public page's HTML is for a shared cache: never an RSC answer, Next
   const madeUp = await request.get(`/tips-en-advies/verzonnen-${Date.now()}/${image}`);
   expect(madeUp.status()).toBe(404);
   expect(madeUp.headers()["content-type"]).not.toContain("image");
+  expect(shared(madeUp.headers()["cache-control"])).toBe(false);
 
   // The admin app's manifest: as long as a public page, not Next's month for a static route (review 2026-11b, info).
   const manifest = await request.get("/admin/manifest.webmanifest");

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import sharp from "sharp";
+import { readDocuments } from "../support/dataset-file";
 import { createDatabase } from "../support/postgres-server";
 import { startStandaloneServer } from "../support/standalone-server";
 import { e2eDatabaseUrl } from "./run-state";
@@ -51,7 +52,11 @@ test("serves the home page and a town page with their headings, and a cheap heal
     expect(response.status, path).toBe(200);
     expect(await response.text(), path).toMatch(heading);
   }
-  expect((await fetch(`${server.origin}/dakdekker-nergenshuizen`)).status).toBe(404);
+  // An unknown town: the 404 page in the HTML itself (proxy.ts), as under server.ts.
+  const unknown = await fetch(`${server.origin}/dakdekker-nergenshuizen`);
+  expect(unknown.status).toBe(404);
+  const words = readDocuments().find((doc) => doc._id === "notFoundPage")!;
+  expect(await unknown.text()).toContain(`>${words.heading}</h1>`);
   const health = await fetch(`${server.origin}/api/health?db=1`);
   expect(health.status).toBe(200);
   expect(await health.json()).toEqual({ status: "ok", database: "online" });

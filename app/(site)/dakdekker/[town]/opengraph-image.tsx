@@ -14,7 +14,7 @@ const imageId = "deel";
 /**
  * One image per town, described in the town's own words (a static `alt` export could not name the town). The
  * build asks without a town (to list the image ids): it gets the one id, and each town's image is made on request.
- * An unknown or removed town has no image, so its address answers 404.
+ * An unknown or removed town has no image: proxy.ts answers its address with the 404 page.
  */
 export async function generateImageMetadata({ params }: { params?: { town?: string } }) {
   const base = { id: imageId, size: ogSize, contentType: "image/png" };

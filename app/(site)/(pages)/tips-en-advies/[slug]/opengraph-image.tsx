@@ -8,7 +8,7 @@ const imageId = "deel";
 /**
  * One image per article, described by the article's title, made on its first request and kept as a town's is (see
  * dakdekker/[town]/opengraph-image.tsx). The build asks without an article and gets the one id. An address no
- * article has has no image: it answers Next's own 404, which no cache keeps (when the route was prerendered for the
+ * article has has no image: proxy.ts answers it with the 404 page, which no cache keeps (when the route was prerendered for the
  * list of slugs instead, such an address answered a generic image, stored for a month).
  */
 export async function generateImageMetadata({ params }: { params?: { slug?: string } }) {
