@@ -94,6 +94,14 @@ const nextConfig: NextConfig = {
   // Files the server reads by path at run time, which the tracer cannot see: the SQL migrations it applies at
   // start-up and the local content dataset (used when no Sanity project is set).
   outputFileTracingIncludes: { "/**": ["./lib/db/migrations/**/*", "./studio/dataset/*.ndjson"] },
+  // Never shipped with a page or route, whatever path the tracer follows: the local data folder (the embedded
+  // database, the generated auth secret, the first admin's password) and what only builds, tests or documents the
+  // site. The instrumentation's trace does not apply this list, so the paths it reads at run time carry
+  // `turbopackIgnore` comments instead (lib/db/data-dir.ts, lib/security/cache-functions.ts); the standalone spec
+  // lists what the output holds.
+  outputFileTracingExcludes: {
+    "/**": ["./.data/**", "./tests/**", "./scripts/**", "./docs/**", "./deploy/**", "./test-results/**", "./*.md"],
+  },
   // PGlite loads its WASM build at run time and breaks when bundled.
   serverExternalPackages: ["@electric-sql/pglite", "heic-decode", "libheif-js"],
   experimental: {

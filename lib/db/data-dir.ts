@@ -11,10 +11,12 @@ const defaultDataDir = ".data";
  * `.data` is tightened if it already existed. A folder that already existed elsewhere keeps its permissions: with
  * PGLITE_DIR=/tmp/db this is /tmp, and chmod 700 on it would break every other user of the machine.
  */
-export function privateDataDir(dir = path.dirname(path.resolve(pgliteDir))): string {
-  const resolved = path.resolve(dir);
+export function privateDataDir(dir = path.dirname(path.resolve(/* turbopackIgnore: true */ pgliteDir))): string {
+  // Run-time data, never build input: the ignore comments keep the file tracer from copying the developer's `.data`
+  // (database, auth secret, admin password) into the standalone output.
+  const resolved = path.resolve(/* turbopackIgnore: true */ dir);
   if (!existsSync(resolved)) mkdirSync(resolved, { recursive: true, mode: 0o700 });
-  else if (resolved === path.resolve(defaultDataDir)) chmodSync(resolved, 0o700);
+  else if (resolved === path.resolve(/* turbopackIgnore: true */ defaultDataDir)) chmodSync(resolved, 0o700);
   return resolved;
 }
 
@@ -25,7 +27,7 @@ export function privateDataDir(dir = path.dirname(path.resolve(pgliteDir))): str
  * tightening it can break nobody else. Called before and after PGlite opens it.
  */
 export function privateDatabaseDir(dir: string): void {
-  const resolved = path.resolve(dir);
+  const resolved = path.resolve(/* turbopackIgnore: true */ dir);
   if (!existsSync(resolved)) mkdirSync(resolved, { recursive: true, mode: 0o700 });
   const tighten = (entry: string) => {
     const stats = lstatSync(entry);

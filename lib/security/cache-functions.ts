@@ -23,24 +23,28 @@ const manifestNames = new Set(["server-reference-manifest.json", "server-referen
 /** The one line of the `.js` form: the manifest as a JSON string. */
 const scriptForm = /^self\.__RSC_SERVER_MANIFEST=("(?:[^"\\]|\\.)*");?\s*$/s;
 
-/** Every server-reference manifest of a build: the server's and the standalone copy's (`output: "standalone"`). */
+/**
+ * Every server-reference manifest of a build: the server's and the standalone copy's (`output: "standalone"`). The
+ * paths are the build's own files read at run time, so the file tracer is told not to follow them: followed, they
+ * made it copy the whole project (tests, scripts, docs) into the standalone output.
+ */
 function manifestFiles(distDir: string): string[] {
   const files: string[] = [];
   const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    for (const entry of readdirSync(/* turbopackIgnore: true */ dir, { withFileTypes: true })) {
       const file = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(file);
       else if (manifestNames.has(entry.name)) files.push(file);
     }
   };
   for (const server of [path.join(distDir, "server"), path.join(distDir, "standalone/.next/server")]) {
-    if (existsSync(server)) walk(server);
+    if (existsSync(/* turbopackIgnore: true */ server)) walk(server);
   }
   return files;
 }
 
 function readManifest(file: string): Manifest {
-  const text = readFileSync(file, "utf8");
+  const text = readFileSync(/* turbopackIgnore: true */ file, "utf8");
   if (file.endsWith(".json")) return JSON.parse(text) as Manifest;
   const quoted = scriptForm.exec(text)?.[1];
   if (!quoted) throw new Error(`${file} is not in the form Next 16 writes; check lib/security/cache-functions.ts.`);

@@ -1,4 +1,6 @@
 import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import pg from "pg";
 import sharp from "sharp";
@@ -42,6 +44,41 @@ async function stored<T extends pg.QueryResultRow>(text: string): Promise<T[]> {
     await client.end();
   }
 }
+
+/** Every file under a folder, as paths relative to it. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+}
+
+test("the standalone output ships only what the server runs: no tests, scripts, docs, deploy files or local data", () => {
+  const standalone = path.resolve(".next/standalone");
+  expect(readdirSync(standalone).sort()).toEqual([
+    ".next",
+    "lib",
+    "node_modules",
+    "package.json",
+    "server.js",
+    "studio",
+  ]);
+  // Of the project's own files: the cache handlers and the settings they read (next.config names them by path),
+  // the SQL migrations and the local dataset (read by path at run time). Nothing else of lib/, no source of app/.
+  const own = [
+    ...filesUnder(path.join(standalone, "lib")).map((file) => `lib/${file}`),
+    ...filesUnder(path.join(standalone, "studio")).map((file) => `studio/${file}`),
+  ];
+  const unexpected = own.filter(
+    (file) =>
+      !/^lib\/cache\/[\w-]+\.ts$/.test(file) &&
+      !/^lib\/(config|public-config|security\/client-address)\.ts$/.test(file) &&
+      !/^lib\/db\/migrations\//.test(file) &&
+      !/^studio\/dataset\/[\w-]+\.ndjson$/.test(file),
+  );
+  expect(unexpected).toEqual([]);
+  expect(own).toContain("studio/dataset/production.ndjson");
+  expect(own.some((file) => file.startsWith("lib/db/migrations/") && file.endsWith(".sql"))).toBe(true);
+});
 
 test("serves the home page and a town page with their headings, and a cheap health check", async () => {
   for (const [path, heading] of [
