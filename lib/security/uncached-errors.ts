@@ -8,7 +8,7 @@ import type { ServerResponse } from "node:http";
  * `res.statusCode` when the body starts) and, for 500 and above, replaces whatever Cache-Control was set.
  *
  * server.ts applies it to every response. Hosts without server.ts: the container's Caddy does the same
- * (deploy/Caddyfile); see the README.
+ * (deploy/Caddyfile); see docs/security-and-limits.md.
  */
 export const errorCacheControl = "private, no-store";
 
