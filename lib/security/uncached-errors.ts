@@ -1,7 +1,7 @@
 import type { ServerResponse } from "node:http";
 
 /**
- * A server error is for no shared cache (review 2026-11c, L3). The header rules of next.config.ts cannot see a
+ * A server error is for no shared cache. The header rules of next.config.ts cannot see a
  * response's status, so the rule that lets a CDN keep a public page for CDN_MAX_AGE_SECONDS also went out on a page
  * that failed, and a CDN would serve the error page for up to twice that after the site had recovered. The status is
  * known only when the headers are written: this wraps `writeHead` (which Node also calls for a status set with

@@ -104,7 +104,7 @@ describe("Dockerfile", () => {
   });
 });
 
-describe("the running container (review 2026-11b, L4 and L5)", () => {
+describe("the running container", () => {
   it("cannot change its own code: root owns it, the server's user may write only the image optimiser's cache", () => {
     expect(dockerfile).not.toMatch(/--chown/);
     expect(dockerfile).toMatch(/^RUN mkdir -p \.next\/cache && chown node:node \.next\/cache$/m);
