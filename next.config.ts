@@ -159,7 +159,7 @@ const nextConfig: NextConfig = {
       {
         // Next's router asks with an `rsc` header for a page's RSC payload. Without the right `_rsc` value Next answers
         // with a bare redirect it sends uncacheable on purpose: a CDN that ignores Vary would keep it under the page's
-        // own address and send every visitor there (review 2026-11b, M3). Whether an answer is that redirect or the
+        // own address and send every visitor there. Whether an answer is that redirect or the
         // payload cannot be told here, so no RSC answer is for a shared cache; the browser's router keeps its own.
         source: publicPages,
         has: [{ type: "header", key: "rsc" }],

@@ -5,7 +5,8 @@ import { addressSettings, type ClientAddressSource } from "./security/client-add
 
 /**
  * Every setting the app reads from the environment: its shape, its default and what a bad value is told. Each one
- * is optional on a local machine and listed in the README's configuration table; keep the two in step.
+ * is optional on a local machine and listed in the configuration table of docs/deploy-and-operations.md; keep
+ * the two in step.
  *
  * server.ts, Next's cache handlers and next.config.ts load this file without the bundler, so it imports only
  * packages and plain relative `.ts` paths. The settings the browser sees are read in lib/public-config.ts and
@@ -176,7 +177,7 @@ const schema = z
 
 type Raw = Record<keyof z.input<typeof schema>, string | undefined>;
 
-/** The name of every setting, as the README's configuration table lists them. */
+/** The name of every setting, as the configuration table of docs/deploy-and-operations.md lists them. */
 export const settingNames = Object.keys(schema.in.shape) as (keyof Raw)[];
 
 const raw = Object.fromEntries(settingNames.map((name) => [name, process.env[name]])) as Raw;

@@ -1,4 +1,4 @@
-// `npm run bench:attack`: replays the attacks of the "hold under attack" issue against the built site (`npm run
+// `npm run bench:attack`: replays attacks on the site's limits against the built site (`npm run
 // build` first) on the production server (server.ts, PGlite in a temporary directory), while it samples the
 // server's memory and times a GET / every 100 ms. Prints per attack what got through (target: nothing), then the
 // server's peak memory and the page's p50/p99 latency under attack.
@@ -11,7 +11,7 @@
 //      Then one request with a realistic 12 MP phone HEIC, which must be stored;
 //   4. big bodies: 200 MB sent (announced, and chunked without a length) to the events API, the webhook, the auth
 //      endpoint and a public page's form action.
-// The second round:
+// On one process's disk, cores and counters:
 //   5. the disk: 40 addresses of towns that do not exist, in capitals and encodings; nothing may be written to the
 //      page cache on disk;
 //   6. decode time: five requests of five flat 8000×6000 PNGs (48 MP, a few hundred KB each) from one address;
@@ -20,14 +20,14 @@
 //      which a normal upload is admitted;
 //   8. the owner's report: 120 events for made-up pages; none may be stored;
 //   9. the webhook: one signed delivery, replayed five times; no replay may be applied.
-// The third round (security review 2026-11b), with the cache in a Redis server under `noeviction`:
+// With the cache in a Redis server under `noeviction`:
 //  10. the owner's devices: one sign-in adds a push device, another changes the password; then a device of a sign-in
 //      that signs out. Neither device may be left (the Account list), nor the ended sign-ins work;
 //  11. the shared cache: unknown towns (one of 4,000 characters), articles and their share images, and every cached
 //      function called as a server action with 40 KB of argument, by header and by a plain form; no key may be
 //      added to Redis. Then Redis is filled to its limit: a signed publish must still be applied;
 //  12. what a CDN may keep: Next's RSC redirect and RSC answers of the home and a town page; none may be public.
-// The fourth round (security review 2026-11c), with the preview switched on against the Content Lake stand-in:
+// With the preview switched on against the Content Lake stand-in:
 //  13. open redirects: every payload of tests/support/redirect-payloads.ts in the preview's exit (`?terug=`), and
 //      addresses Next itself redirects; no Location may name another host or be absolute;
 //  14. the preview's way in with a valid Studio secret: the same payloads as the page to open; none may leave;
@@ -429,7 +429,7 @@ try {
   // Both listed first, or the replay below would prove nothing.
   const listedBefore = await devicesListed(laptop);
   if (!listedBefore.includes("fcm-bench-gestolen") || !listedBefore.includes("fcm-bench-laptop")) {
-    // Stored (201) but not listed: the owner cannot see or remove them (as before review 2026-11b, M1).
+    // Stored (201) but not listed: the owner cannot see or remove them.
     if (added.some((status) => status !== 201)) throw new Error(`the devices were not added (${added.join(", ")})`);
     rows.push({
       attack: "push devices of ended sign-ins",

@@ -79,7 +79,7 @@ export const presentation = () =>
       previewMode: {
         enable: "/api/draft-mode/enable",
         disable: "/api/draft-mode/disable",
-        // "Share preview access" makes a secret without an end (review 2026-11c, L4): whoever receives the link can
+        // "Share preview access" makes a secret without an end: whoever receives the link can
         // open drafts until someone switches it off again. Whoever should see a draft signs in to the Studio.
         shareAccess: false,
       },

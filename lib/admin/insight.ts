@@ -40,8 +40,8 @@ export type DailyPoint = {
 
 /**
  * Views, contacts (calls, WhatsApp, forms) and leads per day, every day of the period present. Each Dutch day is
- * counted as a range of the time index (an index-only count per day) rather than by converting every event's time to
- * a date: with a year of events, 90 days took 175 ms that way.
+ * counted as a range of the time index (an index-only count per day) rather than by converting every event's time to a
+ * date (what each took: docs/figures.md).
  */
 export async function dailySeries(db: Database, days: Period): Promise<DailyPoint[]> {
   const result = await rows<{ day: string; views: number; clicks: number; leads: number }>(
@@ -232,7 +232,7 @@ export async function answeredLeads(db: Database, days: Period) {
 /** The channel from a query-string value, or null for all channels. */
 export const channelFrom = (value: string | undefined): Channel | null => (isChannel(value) ? value : null);
 
-/** The dashboard's five counters over the period's events (all time took 200 ms with a year of events). */
+/** The dashboard's five counters over the period's events. */
 export async function eventCounters(db: Database, period: Period) {
   const rows = await db
     .select({ name: analyticsEvents.eventName, n: count() })

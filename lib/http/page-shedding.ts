@@ -14,7 +14,7 @@ import type { CompressedPages } from "./compressed-pages.ts";
  * render starts: a timer due every 50 ms fires, on a running average, over 150 ms late; one slow render alone does
  * not count) while several page views are in progress (a server that is starting, or serves one visitor, is slow,
  * not full), or more page views are in progress than a cached hit of a few milliseconds explains. Only server.ts has this; `next start`, the standalone server and Vercel
- * do not (README, "Behind a reverse proxy").
+ * do not (docs/deploy-and-operations.md, "One VPS with a reverse proxy").
  */
 
 /** Page views in progress beyond which one more is answered without Next. */

@@ -6,11 +6,11 @@ import { signInHolds } from "@/lib/push/subscriptions";
 import { type RateLimit, rateLimitHit } from "@/lib/security/rate-limit";
 import { type DailyCaps, leadRoom, todaysUsageColumns, type UsageRow, usageOf } from "./daily-cap";
 
-// A lead is the hot path of a storm day: every statement is a round trip to the database (and, on PGlite, work on
-// the server's own thread). So a lead takes two statements where it took nine: one before its photos are read, one
-// under the daily caps' lock that stores it with its e-mail and push messages. What each guarantees is unchanged:
-// a repeat is recognised before anything is counted, the counts and the caps are decided in the database, and the
-// lead, its outbox row and its push rows are committed together or not at all.
+// A lead is the hot path of a storm day: every statement is a round trip to the database (and, on PGlite, work on the
+// server's own thread). So a lead takes two statements: one before its photos are read, one under the daily caps' lock
+// that stores it with its e-mail and push messages. What each guarantees is unchanged: a repeat is recognised before
+// anything is counted, the counts and the caps are decided in the database, and the lead, its outbox row and its push
+// rows are committed together or not at all.
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 

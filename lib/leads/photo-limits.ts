@@ -1,16 +1,16 @@
 /**
- * How large a photo may be, per format, in pixels. Measured on this code (sharp 0.35 / libvips 8.18, libheif-js
- * 1.23), re-encoding to a 2000 px JPEG; peak memory is the whole process's RSS, about 95 MB before the photo:
+ * How large a photo may be, per format, in pixels, by what decoding it costs (the time and memory each took are in
+ * docs/figures.md, "Figures behind the code"):
  *
  *  - Baseline JPEG: libjpeg scales down while decoding (shrink-on-load, up to 1/8) and libvips streams the rest,
- *    so 16000×16000 takes 0.7 s and 120 MB. Accepted up to 16384×16384 (268 MP, sharp's own default), which
+ *    so even 16000×16000 stays cheap. Accepted up to 16384×16384 (268 MP, sharp's own default), which
  *    covers 108 and 200 MP phone cameras and panoramas.
- *  - Progressive JPEG: libjpeg keeps every coefficient of the whole image: 16000×16000 took 2.5 s and 890 MB.
- *  - PNG: interlaced PNGs are decoded whole (4-8 bytes a pixel), and even a streamed one costs about 5 ms a
- *    megapixel of CPU; no camera writes large PNGs, they are screenshots.
- *  - WebP: lossless WebP is decoded whole: 16383×16383 took 1.4 s and 620 MB.
- *  - HEIC: libheif (WASM) decodes the whole image and converts it to RGBA, about 10 bytes a pixel: a 48 MP iPhone
- *    photo takes 2.8 s and 550 MB; 8192×8192 took 3.4 s and 850 MB.
+ *  - Progressive JPEG: libjpeg keeps every coefficient of the whole image.
+ *  - PNG: interlaced PNGs are decoded whole (4-8 bytes a pixel), and even a streamed one costs CPU per
+ *    megapixel; no camera writes large PNGs, they are screenshots.
+ *  - WebP: lossless WebP is decoded whole.
+ *  - HEIC: libheif (WASM) decodes the whole image and converts it to RGBA, about 10 bytes a pixel, so a 48 MP iPhone
+ *    photo costs seconds and half a gigabyte.
  *
  * Everything that must be decoded whole gets the full-decode limit: 52 MP accepts every phone photo in its normal
  * camera mode (12 MP, iPhone 48 MP = 8064×6048 = 48.8 MP, 50 MP sensors at 8160×6120 or 8192×6144 = 50.3 MP) and

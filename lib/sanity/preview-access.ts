@@ -10,7 +10,7 @@ import { issuePreviewPass, previewPassCookie, previewPassSeconds } from "./previ
 /**
  * The way into a preview (/api/draft-mode/enable) costs an attacker, not the project: every attempt is counted per
  * client address in the database (shared by every instance) before anything is asked of the Content Lake, and a
- * secret that cannot be one of the Studio's is refused without asking at all (review 2026-11c, L4). Ten attempts a
+ * secret that cannot be one of the Studio's is refused without asking at all. Ten attempts a
  * minute is far more than an owner opening Voorbeeld makes; each attempt beyond it would have been an uncached
  * query with the Viewer token on the project's API quota.
  */

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * The site's own pass for a preview, beside Next's draft-mode cookie (review 2026-11c, L4). Next's cookie
+ * The site's own pass for a preview, beside Next's draft-mode cookie. Next's cookie
  * (`__prerender_bypass`) holds one value per build, the same for every browser and every editor, valid until the
  * next deploy: whoever once had it keeps seeing drafts. This pass is what `isPreview()` also asks for: it carries the
  * moment it ends, signed with a key of the server, so a preview ends by itself after `previewPassSeconds`, when the

@@ -4,9 +4,9 @@ import path from "node:path";
 
 /**
  * The admin's Content-Security-Policy. Per request a nonce, which Next puts on every script it renders for that
- * request. With Cache Components the page's outer shell is prerendered at build time, and its one bootstrap
- * script cannot carry a per-request nonce (Next issue #89754), so that script is allowed by its hash, read from
- * the built shell. Nothing is allowed from other origins: no Tag Manager, no analytics, in the admin.
+ * request. With Cache Components the page's outer shell is prerendered at build time, and its one bootstrap script
+ * cannot carry a per-request nonce (a limit of Next's; docs/security-and-limits.md), so that script is allowed by its
+ * hash, read from the built shell. Nothing is allowed from other origins: no Tag Manager, no analytics, in the admin.
  */
 const appDir = () => path.join(process.cwd(), ".next/server/app");
 

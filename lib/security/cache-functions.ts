@@ -5,7 +5,7 @@ import path from "node:path";
  * Next registers every `'use cache'` function as a server reference and lists it in the server-reference manifests
  * beside the real server actions, so anyone could call it with arguments of their choosing: with a `Next-Action`
  * header, or with a form field (`$ACTION_ID_…`, or `$ACTION_REF_…` with bound arguments) in a plain form post. Each
- * call with new arguments stores another entry in the shared cache (security review 2026-11b, M2). Tried on Next
+ * call with new arguments stores another entry in the shared cache, which a visitor could fill. Tried on Next
  * 16.3.6: exported or not, even a `'use cache'` closure inside a function is listed and callable. This site calls its
  * cached functions only from its own server code, so the build takes them out of the manifests
  * (scripts/build.ts); Next then answers such a request as it answers any unknown action, before reading an argument.

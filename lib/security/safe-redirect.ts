@@ -5,12 +5,12 @@
  *
  * Why parse first: the WHATWG URL parser, which the browser applies to a Location, drops tabs and line breaks
  * anywhere and reads `\` as `/`, so `/\t/evil.example` passes a `startsWith("/")`-and-not-`//` test and becomes
- * `//evil.example`, another host (review 2026-11c, M1). Dot segments do the same after parsing: `/.//evil.example`
- * resolves to the path `//evil.example`, which a relative Location sends off the site (L1).
+ * `//evil.example`, another host. Dot segments do the same after parsing: `/.//evil.example`
+ * resolves to the path `//evil.example`, which a relative Location sends off the site.
  *
  * Why relative: an absolute Location made from `request.url` carries the address the server was started on
  * (`http://localhost:3000`), not the one the visitor used; behind nginx, Caddy or a CDN that sends the owner to the
- * server's internal host (issue 46, point 5). A path resolves against whatever address the browser is on.
+ * server's internal host. A path resolves against whatever address the browser is on.
  *
  * Plain module (no server-only marker, no config import): the route handlers, the unit tests and the attack
  * benchmark use the same rule.

@@ -3,7 +3,7 @@
  * (SANITY_STUDIO_PROJECT_ID and SANITY_STUDIO_API_HOST are read when /studio is requested, not built in, so the
  * policy cannot be a header rule of next.config.ts, which is fixed at build time).
  *
- * It names the project's own API hosts, not `*.sanity.io` (review 2026-11c, I3): that wildcard also covered
+ * It names the project's own API hosts, not `*.sanity.io`: that wildcard also covered
  * `cdn.sanity.io`, where any Sanity customer's uploads are served, so a script from there would have run on /studio,
  * on the origin of /admin. What the Studio loads, and why each is here:
  * - scripts: its own bundle ('self'; Sanity UI needs 'unsafe-inline' and 'unsafe-eval'), and Sanity's dashboard

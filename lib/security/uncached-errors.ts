@@ -1,14 +1,14 @@
 import type { ServerResponse } from "node:http";
 
 /**
- * A server error is for no shared cache (review 2026-11c, L3). The header rules of next.config.ts cannot see a
+ * A server error is for no shared cache. The header rules of next.config.ts cannot see a
  * response's status, so the rule that lets a CDN keep a public page for CDN_MAX_AGE_SECONDS also went out on a page
  * that failed, and a CDN would serve the error page for up to twice that after the site had recovered. The status is
  * known only when the headers are written: this wraps `writeHead` (which Node also calls for a status set with
  * `res.statusCode` when the body starts) and, for 500 and above, replaces whatever Cache-Control was set.
  *
  * server.ts applies it to every response. Hosts without server.ts: the container's Caddy does the same
- * (deploy/Caddyfile); see the README.
+ * (deploy/Caddyfile); see docs/security-and-limits.md.
  */
 export const errorCacheControl = "private, no-store";
 

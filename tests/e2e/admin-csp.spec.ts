@@ -4,7 +4,7 @@ import { expect, type Page, type Response, test } from "@playwright/test";
 import { adminLogin } from "./settings";
 import { insertLead, query } from "./support";
 
-// The admin's own Content-Security-Policy (issue 13, point 11): a nonce per request, a hash for the prerendered
+// The admin's own Content-Security-Policy: a nonce per request, a hash for the prerendered
 // shell's bootstrap script, no 'unsafe-inline' and no Tag Manager. Every admin page is tried, as the app defines
 // them: a page added later is checked without anyone adding it here (a page with a parameter needs an example below).
 

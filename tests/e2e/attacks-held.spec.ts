@@ -8,8 +8,8 @@ import { e2eDatabaseUrl } from "./run-state";
 import { adminLogin, authSecretForTests, webhookSecret } from "./settings";
 import { postForm, query, rawRequest } from "./support";
 
-// Attacks of issue 13 whose defences already held, kept as tests so they keep holding, and the hostile-input
-// points (6, 12b, 12e) tried against the running server.
+// Attacks whose defences already held, kept as tests so they keep holding, and hostile input tried against the
+// running server.
 
 const quoteForm = { email: "aanval@example.nl", phone: "0612345678", address: "Markt 1, Uden", roofType: "plat-dak" };
 

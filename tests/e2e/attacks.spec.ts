@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { owner } from "./owner";
 import { postForm, rawRequest } from "./support";
 
-// Attacks tried on a running server (issue: hold under attack). Each stays as a test.
+// Attacks tried on a running server. Each stays as a test.
 
 // The attacks on the sign-in and the upload slots each get the worker's isolated server, emptied first.
 

@@ -181,7 +181,7 @@ test("a page takes a large body only when one of its forms takes photos, as the 
   // A page without a form takes no more than a stray request; a short form no more than its text.
   expect((await announce("/over-ons", 5_000)).status).toBe(413);
   expect((await announce("/dakdekker-uden", 50_000)).status).toBe(413);
-  // The home page's one form is the short one since the design review (issue 35): no photos there either.
+  // The home page's one form is the short one: no photos there either.
   expect((await announce("/", 50_000)).status).toBe(413);
   // The pages whose forms take photos still take five of them.
   for (const path of ["/offerte-aanvragen", "/contact", "/stormschade-melden"]) {

@@ -232,7 +232,7 @@ test("a session signed in through one instance works on the other", async ({ pag
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
 });
 
-test("leaving the preview through the balancer lands on the public address, not an instance's own (issue 46, point 5)", async ({
+test("leaving the preview through the balancer lands on the public address, not an instance's own", async ({
   page,
 }) => {
   const origin = cluster.balancer.origin;
@@ -284,7 +284,7 @@ test("a rate limit counts requests on both instances together, by the address th
   expect((await send("6.6.6.0", "127.0.0.2")).status).toBe(204);
 });
 
-test("nothing a visitor chooses is stored in the shared cache: unknown towns, articles and share images, and the cached functions called as server actions (review 2026-11b, M2)", async () => {
+test("nothing a visitor chooses is stored in the shared cache: unknown towns, articles and share images, and the cached functions called as server actions", async () => {
   const client = createClient({ url: cluster.redis.url });
   await client.connect();
   try {
@@ -314,7 +314,7 @@ test("nothing a visitor chooses is stored in the shared cache: unknown towns, ar
     for (let i = 1; i <= 25; i++) {
       for (const address of unknown(i)) expect((await fetch(`${origin}${address}`)).status, address).toBe(404);
     }
-    // The review's call: a cached function as a server action, with 40 KB of argument; and the same through a plain
+    // The attack: a cached function as a server action, with 40 KB of argument; and the same through a plain
     // form post, with the function's id in a field and bound arguments of the sender's choosing.
     const argument = JSON.stringify([`k${"a".repeat(40_000)}`]);
     for (const id of cacheFunctionIds()) {
@@ -355,6 +355,6 @@ test("with Redis down, pages are rendered from the content and a publish answers
   });
   // A 200 here would tell Sanity the publish arrived while no instance heard of it.
   expect(response.status).toBe(503);
-  // A server error is kept by no cache in front (review 2026-11c, L3).
+  // A server error is kept by no cache in front.
   expect(response.headers.get("cache-control")).toBe("private, no-store");
 });

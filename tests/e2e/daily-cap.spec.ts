@@ -4,7 +4,7 @@ import { readDocument } from "./dataset";
 import { fillQuoteForm, isolatedAdmin, signIn } from "./owner";
 import { startIsolatedServer } from "./support";
 
-// The site-wide daily caps (issue 13, point 5) on a real server: LEADS_DAILY_CAP=2 and PHOTOS_DAILY_MB=0 (no photo
+// The site-wide daily caps on a real server: LEADS_DAILY_CAP=2 and PHOTOS_DAILY_MB=0 (no photo
 // room at all today). A visitor beyond a cap reads the phone number; the owner reads a warning in /admin.
 
 test("beyond today's caps a visitor is given the phone number, and the owner a warning on the dashboard", async ({

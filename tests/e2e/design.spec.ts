@@ -4,10 +4,10 @@ import { wcagViolations } from "./axe";
 import { closeNoticeForVisit } from "./chrome";
 import { reviewedPages } from "./routes";
 
-// The acceptance points of the design review of 2026-11 (issue 35: "A first screen that earns trust in three
-// seconds"), measured in the browser at 1280×800 and 390×844: the hero's two halves, a phone's first screen free of
-// overlays over the way to help, early proof, forms and titles first, the 404 in the site's chrome, phone numbers on
-// one line, the typeface, colour roles and contrast.
+// The acceptance points of the design (a first screen that earns trust in three seconds), measured in the browser
+// at 1280×800 and 390×844: the hero's two halves, a phone's first screen free of overlays over the way to help,
+// early proof, forms and titles first, the 404 in the site's chrome, phone numbers on one line, the typeface, colour
+// roles and contrast.
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const phone = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };

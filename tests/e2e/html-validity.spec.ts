@@ -7,8 +7,9 @@ import { expect, test } from "@playwright/test";
 import { reviewedPages } from "./routes";
 
 // The W3C Nu HTML checker (the npm package vnu-jar, run on Debian's Java: `apt-get install -y default-jre-headless`,
-// which .ci/run installs) on the HTML the server sends for the design review's pages. Every error the app causes
-// fails the test; markup the framework writes is listed below with its reason, not fought.
+// which .ci/run installs) on the HTML the server sends for the pages whose design was reviewed
+// (`reviewedPages`). Every error the app causes fails the test; markup the framework writes is listed below with
+// its reason, not fought.
 
 const require = createRequire(import.meta.url);
 const vnuJar = String(require("vnu-jar"));

@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 import { fillQuoteForm, signIn } from "./owner";
 import type { IsolatedServer } from "./support";
 
-// Photos that fit every platform and every phone (issue 21, point 5): with JavaScript the request form shrinks each
+// Photos that fit every platform and every phone: with JavaScript the request form shrinks each
 // picked photo in the browser before it is sent; without it, the server takes the original as before.
 
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };

@@ -6,9 +6,9 @@ import { createPreviewSecret } from "../support/preview-secret";
 import { leavingTargets } from "../support/redirect-payloads";
 import { expect, test } from "./studio-fixtures";
 
-// The preview's ways in and out, against the Content Lake stand-in with a valid Studio secret (review 2026-11c, L1
-// and L4): the page the secret opens is a path of this site, draft access ends by itself and when the owner leaves,
-// a copied draft-mode cookie shows no drafts, and guessing at the way in costs the guesser, not the project.
+// The preview's ways in and out, against the Content Lake stand-in with a valid Studio secret: the page the secret
+// opens is a path of this site, draft access ends by itself and when the owner leaves, a copied draft-mode cookie shows
+// no drafts, and guessing at the way in costs the guesser, not the project.
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -37,11 +37,11 @@ async function showsPreview(origin: string, cookie: string): Promise<boolean> {
   return answer.body.includes('data-sanity="');
 }
 
-test("with a valid secret, the page it opens is a path of this site: every payload ends on the home page (review 2026-11c, L1)", async ({
+test("with a valid secret, the page it opens is a path of this site: every payload ends on the home page", async ({
   lake,
   world,
 }) => {
-  // One secret serves every attempt: the Studio's own lasts an hour and may be used again (the review did 8 times).
+  // One secret serves every attempt: the Studio's own lasts an hour and may be used again.
   const secret = await createPreviewSecret(lake, world.origin);
   const good = await rawRequest(enableUrl(world.origin, secret, `${townPath("mill")}?x=1`), {});
   expect(good.status).toBe(307);
@@ -59,7 +59,7 @@ test("with a valid secret, the page it opens is a path of this site: every paylo
   expect(off).toEqual([]);
 });
 
-test("a preview ends by itself and when the owner leaves it; Next's draft-mode cookie alone, or with an ended or forged pass, shows no drafts (review 2026-11c, L4)", async ({
+test("a preview ends by itself and when the owner leaves it; Next's draft-mode cookie alone, or with an ended or forged pass, shows no drafts", async ({
   lake,
   world,
 }) => {
@@ -104,7 +104,7 @@ test("a preview ends by itself and when the owner leaves it; Next's draft-mode c
   }
 });
 
-test("the way in is rate-limited per client before the Content Lake is asked, and a secret of the wrong shape is never asked about (review 2026-11c, L4)", async ({
+test("the way in is rate-limited per client before the Content Lake is asked, and a secret of the wrong shape is never asked about", async ({
   lake,
   world,
 }) => {

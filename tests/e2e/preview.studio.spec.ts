@@ -5,7 +5,7 @@ import { createPreviewSecret } from "../support/preview-secret";
 import { publish as sendWebhook } from "./dataset";
 import { expect, openFieldGroup, publish, test } from "./studio-fixtures";
 
-// The owner previews a draft in the Studio's Presentation tool (issue 38), against the Content Lake stand-in: the
+// The owner previews a draft in the Studio's Presentation tool, against the Content Lake stand-in: the
 // page beside the form shows the draft as it is typed, a visitor at the same moment gets the published words, a
 // click on the words opens their field, and no draft is ever found in the shared cache (this world keeps both of
 // Next's caches in Redis, as the cluster does).

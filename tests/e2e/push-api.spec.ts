@@ -48,7 +48,7 @@ test("the push API answers a signed-in admin only, stores a device once per endp
   );
   expect(rows).toEqual([{ label: "Mijn telefoon", p256dh: again.keys.p256dh }]);
 
-  // A production server posts only to the browsers' push services (review 2026-11b, L1): plain http, this machine,
+  // A production server posts only to the browsers' push services: plain http, this machine,
   // the private network, a cloud's metadata service and broken keys are refused.
   for (const subscription of [
     browserSubscription("http://127.0.0.1:9/push"),
@@ -74,7 +74,7 @@ test("the push API answers a signed-in admin only, stores a device once per endp
   expect(await server.query("select 1 from push_subscriptions where endpoint = $1", [endpoint])).toEqual([]);
 });
 
-test("a page of another origin cannot add or remove a device with the owner's cookie (review 2026-11b, L2)", async ({
+test("a page of another origin cannot add or remove a device with the owner's cookie", async ({
   page,
   isolated: server,
 }) => {
@@ -84,7 +84,7 @@ test("a page of another origin cannot add or remove a device with the owner's co
     subscription: browserSubscription("https://fcm.googleapis.com/fcm/send/aanvaller"),
     label: "Telefoon",
   });
-  // The review's request: a cross-site text/plain POST, which a browser sends without asking first.
+  // The attack: a cross-site text/plain POST, which a browser sends without asking first.
   for (const headers of <Record<string, string>[]>[
     { origin: "https://evil.example", "sec-fetch-site": "cross-site", "content-type": "text/plain" },
     {

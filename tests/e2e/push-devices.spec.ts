@@ -4,7 +4,7 @@ import { wcagViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { owner, signIn } from "./owner";
 
-// The owner's view of the devices that receive a push message for every lead (security review 2026-11b, M1): each
+// The owner's view of the devices that receive a push message for every lead: each
 // belongs to the sign-in that added it, Account lists them with "Verwijderen", and every device added is mailed.
 // This machine's Chromium cannot reach a browser push service, so devices are added as the account page's script adds
 // them: POST /api/admin/push from a signed-in page, with a subscription of keys of its own.

@@ -2,9 +2,9 @@ import { expect, test } from "@playwright/test";
 import { rawRequest } from "../support/http-client";
 import { leavingTargets } from "../support/redirect-payloads";
 
-// Every redirect whose target a request chooses goes through one rule (lib/security/safe-redirect.ts): a path of
-// this site, as a relative Location (review 2026-11c, M1; issue 46, point 5). Here against the running server: the
-// preview's exit, which exists on every deployment, and the redirects Next makes of an address itself.
+// Every redirect whose target a request chooses goes through one rule (lib/security/safe-redirect.ts): a path of this
+// site, as a relative Location. Here against the running server: the preview's exit, which exists on every deployment,
+// and the redirects Next makes of an address itself.
 
 /** Where a browser on `origin` goes with this Location; null without one. */
 const landsOn = (location: string | undefined, origin: string) =>
@@ -25,9 +25,9 @@ test("leaving the preview with a path of this site lands on that path, by a rela
   expect((await rawRequest(`${baseURL}/api/draft-mode/disable`, {})).headers.location).toBe("/");
 });
 
-test("the review's payloads in ?terug= all end on the home page (review 2026-11c, M1)", async ({ baseURL }) => {
+test("the known payloads in ?terug= all end on the home page", async ({ baseURL }) => {
   const origin = baseURL!;
-  // As the review sent them (the query not encoded further) …
+  // As an attacker sends them (the query not encoded further) …
   const literal = [
     "/%09/evil.example/",
     "/%0A/evil.example",

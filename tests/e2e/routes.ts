@@ -64,10 +64,9 @@ export const templatePages = [
 ];
 
 /**
- * The pages of the design review of 2026-11 (../shared/reviews/design-2026-11.md, its screenshots): the home page,
- * the standard inner pages it looked at, the price guide, the quote page, an article, the three kinds of town page
- * and the 404. tests/e2e/design.spec.ts checks its acceptance points on them, html-validity.spec.ts runs the W3C
- * checker on them.
+ * The pages whose design was reviewed from screenshots: the home page, the standard inner pages, the price guide, the
+ * quote page, an article, the three kinds of town page and the 404. tests/e2e/design.spec.ts checks the design's
+ * acceptance points on them, html-validity.spec.ts runs the W3C checker on them.
  */
 export const reviewedPages = {
   home: pathOf("home"),

@@ -27,7 +27,7 @@ test("every kind of response carries the security headers, and only the Studio m
     "/studiox",
     "/authx",
     // The admin's and the Studio's addresses in other capitals (404 pages): the strict policy, never none or the
-    // Studio's wider one (review 2026-11b, L6).
+    // Studio's wider one.
     "/Admin",
     "/AUTH",
     "/ADMIN/account",
@@ -53,8 +53,8 @@ test("every kind of response carries the security headers, and only the Studio m
   ]) {
     const studio = (await request.get(path)).headers();
     expect(studio["content-security-policy"], path).toContain("frame-ancestors 'self'");
-    // Its own project's API hosts, never Sanity's every host (cdn.sanity.io serves any customer's files; review
-    // 2026-11c, I3): this server edits no project, so none at all.
+    // Its own project's API hosts, never Sanity's every host (cdn.sanity.io serves any customer's files): this server
+    // edits no project, so none at all.
     expect(studio["content-security-policy"], path).not.toMatch(/\*\.sanity\.io|https:\/\/cdn\.sanity\.io/);
     expect(studio["content-security-policy"], path).toContain(
       "script-src 'self' 'unsafe-inline' 'unsafe-eval' https://core.sanity-cdn.com;",
@@ -63,7 +63,7 @@ test("every kind of response carries the security headers, and only the Studio m
   }
 });
 
-test("only a public page's HTML is for a shared cache: never an RSC answer, Next's RSC redirect or a 404 (review 2026-11b, M3)", async ({
+test("only a public page's HTML is for a shared cache: never an RSC answer, Next's RSC redirect or a 404", async ({
   request,
 }) => {
   const shared = (cacheControl: string | undefined) => /\bpublic\b|s-maxage/.test(cacheControl ?? "");
@@ -72,7 +72,7 @@ test("only a public page's HTML is for a shared cache: never an RSC answer, Next
   expect(page.headers()["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
   expect(page.headers().vary).toContain("rsc");
 
-  // The review's request: Next's bare redirect to the page's RSC address, which a CDN ignoring Vary would keep.
+  // The attack: Next's bare redirect to the page's RSC address, which a CDN ignoring Vary would keep.
   for (const [path, headers] of [
     ["/", { rsc: "1" }],
     ["/?_rsc=abcde", { rsc: "1" }],
@@ -91,8 +91,8 @@ test("only a public page's HTML is for a shared cache: never an RSC answer, Next
     expect(shared(missing.headers()["cache-control"]), path).toBe(false);
     expect(missing.headers()["cache-control"], path).toContain("no-store");
   }
-  // The share image of an article the site does not have: 404 (review 2026-11b, M2: it answered a generic image,
-  // stored for 30 days; that nothing is stored is tried on the cluster's Redis), no more kept by a CDN than any 404.
+  // The share image of an article the site does not have: 404, never a generic image a cache would keep (that nothing
+  // is stored is tried on the cluster's Redis), no more kept by a CDN than any 404.
   const article = await (await request.get(articlePath("plat-dak-of-hellend-dak"))).text();
   const image = /\/tips-en-advies\/plat-dak-of-hellend-dak\/(opengraph-image-[\w-]+(?:\/[\w-]+)?)/.exec(article)?.[1];
   expect(image).toBeTruthy();
@@ -102,7 +102,7 @@ test("only a public page's HTML is for a shared cache: never an RSC answer, Next
   expect(madeUp.headers()["content-type"]).not.toContain("image");
   expect(shared(madeUp.headers()["cache-control"])).toBe(false);
 
-  // The admin app's manifest: as long as a public page, not Next's month for a static route (review 2026-11b, info).
+  // The admin app's manifest: as long as a public page, not Next's month for a static route.
   const manifest = await request.get("/admin/manifest.webmanifest");
   expect(manifest.headers()["cache-control"]).toBe(page.headers()["cache-control"]);
 });

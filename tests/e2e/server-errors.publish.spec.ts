@@ -2,9 +2,9 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { publish } from "./dataset";
 import { expect, test } from "./world";
 
-// A server error is for no shared cache (review 2026-11c, L3): a page that fails and an API route that fails answer
-// `private, no-store`, not the public pages' `s-maxage` that a CDN would keep serving after the site recovered.
-// Made to fail as the review did: the content the server reads is broken, and a publish makes it read it again.
+// A server error is for no shared cache: a page that fails and an API route that fails answer `private, no-store`, not
+// the public pages' `s-maxage` that a CDN would keep serving after the site recovered. How it is made to fail: the
+// content the server reads is broken, and a publish makes it read it again.
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
@@ -19,8 +19,8 @@ test("a page and an API route that fail answer 500 with private, no-store; recov
   request,
   world,
 }) => {
-  // Standard pages: a town page whose content cannot be read does not answer at all (on main as well; see the note
-  // of issue 47), which is a fault of its own and not what this test is about.
+  // Standard pages: a town page whose content cannot be read does not answer at all, which is a fault of its own and
+  // not what this test is about.
   const pages = ["/over-ons", "/contact"];
   for (const page of pages) {
     const fine = await request.get(page);

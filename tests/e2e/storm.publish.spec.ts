@@ -3,7 +3,7 @@ import { editDocument, publish, readDocument, restoreDocument } from "./dataset"
 import { adminLogin } from "./settings";
 import { expect, test } from "./world";
 
-// Storm mode (issue 17): switched on in the settings and published by the one webhook call, it reaches every page
+// Storm mode: switched on in the settings and published by the one webhook call, it reaches every page
 // as static HTML; at its end time the server returns the site to normal by itself.
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });

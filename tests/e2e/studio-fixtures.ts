@@ -162,7 +162,7 @@ export async function openDocument(studio: Page, list: string, item?: RegExp) {
 /**
  * Waits until the open document's form shows its fields. The panel, its title and its tabs come first; the fields
  * replace a grey skeleton once the document, its draft and its listener are in. On CI's two cores, with the other lane
- * running, that took over 20 s after a reload (locally: about 2 s), so the wait is long and ends as soon as it can.
+ * running, that took ten times as long as locally (docs/figures.md), so the wait is long and ends as soon as it can.
  */
 export async function formLoaded(studio: Page) {
   const form = studio.getByTestId("document-panel-scroller");

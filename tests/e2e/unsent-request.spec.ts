@@ -251,7 +251,7 @@ test("what was typed survives a reload and a back-navigation until the request i
   );
 });
 
-test("the tab keeps no e-mail or street address, and nothing half an hour after the last keystroke (review 2026-11b, L3)", async ({
+test("the tab keeps no e-mail or street address, and nothing half an hour after the last keystroke", async ({
   page,
 }) => {
   const kept = () => page.evaluate(() => sessionStorage.getItem("bd-aanvraag:/offerte-aanvragen:full") ?? "");

@@ -10,7 +10,8 @@ import { generous, leadForm } from "../support/lead-form";
 import { describeOnEachDatabase } from "../support/test-databases";
 
 // Decoding is budgeted by megapixels, not bytes: a flat image of a few kilobytes can hold 50 megapixels, and five of
-// them in a request of 150 KB passed every byte limit while it took 20 seconds and 680 MB to decode.
+// them in a request of 150 KB pass every byte limit while their decoding costs seconds and hundreds of megabytes
+// (docs/figures.md).
 
 const phone = "0413 20 40 60";
 

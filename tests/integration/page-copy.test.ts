@@ -68,7 +68,7 @@ describe("the shared pages' copy", () => {
       "emergencyPage.steps.items[0].text",
       "emergencyPage.finalCta.text",
     ]);
-    // Rewrite 4 of the third review: what to do at the voicemail, then the call-back, as what usually happens.
+    // What to do at the voicemail, then the call-back, as what usually happens.
     expect(byId("emergencyPage").steps.items[0].text).toContain(
       `Is het druk en krijg je de voicemail, spreek dan je naam en adres in. Heb je ons geappt of ingesproken, dan bellen we je ${promise.emergencyCallback} terug.`,
     );
@@ -98,7 +98,7 @@ describe("the shared pages' copy", () => {
     expect(byId("homePage").hero.heading).toBe(
       `Water binnen? Bel nu: ${promise.acuteResponseTime} ter plaatse, ook ’s nachts`,
     );
-    // The hero's lead fits three phone lines (issue 35): the ordinary visit opens the first section under the trust bar.
+    // The hero's lead fits three phone lines: the ordinary visit opens the first section under the trust bar.
     expect(byId("homePage").hero.intro).toMatch(
       /^Eerst dicht, dan meestal binnen 3 werkdagen de definitieve reparatie\./,
     );

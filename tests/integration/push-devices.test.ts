@@ -32,7 +32,7 @@ import { insertSignIn } from "../support/sign-ins";
 import { startSmtpServer } from "../support/smtp-server";
 import { describeOnEachDatabase } from "../support/test-databases";
 
-// A push device belongs to the sign-in that registered it (security review 2026-11b, M1): whoever once had a session
+// A push device belongs to the sign-in that registered it: whoever once had a session
 // must not keep receiving every lead's name and phone number after that session ends. Real better-auth sessions,
 // signed in and changed as the Account page does it, a real push receiver and a real SMTP server.
 

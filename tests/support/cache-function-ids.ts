@@ -5,7 +5,7 @@ import path from "node:path";
  * The server reference ids of the site's `'use cache'` functions in the current build, read from the server's own
  * code as anyone with the build (or a copy of a page's JavaScript chunks) could: the build's manifests no longer list
  * them (lib/security/cache-functions.ts), the code that exports them by id is still there. For the tests and the
- * attack benchmark that call them as server actions, as security review 2026-11b did.
+ * attack benchmark that call them as server actions, as an attacker would.
  */
 export function cacheFunctionIds(distDir = ".next"): string[] {
   const ids = new Set<string>();

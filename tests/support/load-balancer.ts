@@ -7,9 +7,9 @@ import { freePort } from "./postgres-server";
 /**
  * nginx from Debian's package as a round-robin load balancer on loopback, in front of app instances: it appends
  * the client's address to X-Forwarded-For (so the apps run with one trusted proxy), passes a request to the other
- * instance when one refuses the connection, and allows the request form's largest body — as the README's nginx
- * example does in production. With `cache`, it also keeps pages as their Cache-Control allows (`s-maxage`), as a
- * CDN or caching proxy in front would: one request per page and minute reaches the apps.
+ * instance when one refuses the connection, and allows the request form's largest body — as the nginx example in
+ * docs/deploy-and-operations.md does in production. With `cache`, it also keeps pages as their Cache-Control allows
+ * (`s-maxage`), as a CDN or caching proxy in front would: one request per page and minute reaches the apps.
  */
 export type LoadBalancer = { origin: string; port: number; stop: () => Promise<void>; errorLog: () => string };
 

@@ -1,8 +1,8 @@
 /**
- * Redirect targets that must not lead off the site: the review's payloads (security 2026-11c, M1 and L1) as a route
- * receives them, a query parameter once decoded (what `searchParams.get` gives), and the same still encoded or
- * encoded twice, since a proxy or a library may decode once more or once less. Each must end on the home page.
- * Shared by the unit test of the rule (tests/unit/safe-redirect.test.ts), the e2e tests of the routes and
+ * Redirect targets that must not lead off the site: known payloads (tabs, line breaks, backslashes, dot segments) as a
+ * route receives them, a query parameter once decoded (what `searchParams.get` gives), and the same still encoded or
+ * encoded twice, since a proxy or a library may decode once more or once less. Each must end on the home page. Shared
+ * by the unit test of the rule (tests/unit/safe-redirect.test.ts), the e2e tests of the routes and
  * `npm run bench:attack`; a link carries each one percent-encoded (`encodeURIComponent`).
  */
 export const leavingTargets: readonly string[] = [

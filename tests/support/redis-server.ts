@@ -7,7 +7,8 @@ import { freePort } from "./postgres-server";
 
 /**
  * A throwaway Redis server on loopback from Debian's `redis-server` package, with no persistence, and the eviction
- * policy the README asks of a production server (keys without a TTL, the cache's tag states, are never evicted).
+ * policy docs/deploy-and-operations.md asks of a production server (keys without a TTL, the cache's tag states, are
+ * never evicted).
  * `memory` gives it another size and policy: a small store under `noeviction` is a full Upstash database.
  */
 export type RedisServer = { url: string; port: number; stop: () => Promise<void> };

@@ -72,7 +72,7 @@ describe("body limits", () => {
     const photoPages = sitePages
       .filter((page) => page.forms.some((form) => variantFields[form].includes("photos")))
       .map((page) => page.path);
-    // The home page has one form since issue 35, the short one: no photos.
+    // The home page has one form, the short one: no photos.
     expect(photoPages).toEqual(["/offerte-aanvragen", "/contact", "/stormschade-melden"]);
     for (const page of sitePages) {
       const expected = photoPages.includes(page.path)

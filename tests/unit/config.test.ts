@@ -13,8 +13,8 @@ async function configWith(env: Record<string, string>) {
 describe("the environment settings", () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it("are each in the README's configuration table", async () => {
-    const table = readFileSync("README.md", "utf8")
+  it("are each in the configuration table of docs/deploy-and-operations.md", async () => {
+    const table = readFileSync("docs/deploy-and-operations.md", "utf8")
       .split("\n")
       .filter((line) => line.startsWith("| `"));
     const { settingNames } = await configWith({});

@@ -12,7 +12,7 @@ import { testPromises } from "../support/company-settings";
 
 /**
  * The dataset checks that read a page as its visitor does (tokens resolved, a town's words for that town): each
- * rule refuses the review's own example and accepts its fix.
+ * rule refuses an example of what it catches and accepts its fix.
  */
 const veghel = { lat: 51.6167, lng: 5.5486 };
 const settings: SanityDoc = {

@@ -21,7 +21,7 @@ const compose = parse(readFileSync("compose.yaml", "utf8"), { merge: true }) as 
 const dockerfile = readFileSync("Dockerfile", "utf8");
 const caddyfile = readFileSync("deploy/Caddyfile", "utf8");
 const standaloneServer = readFileSync("tests/support/standalone-server.ts", "utf8");
-const readme = readFileSync("README.md", "utf8");
+const deployDocs = readFileSync("docs/deploy-and-operations.md", "utf8");
 
 describe("compose.yaml", () => {
   const apps = ["app1", "app2"].map((name) => compose.services[name]!);
@@ -69,8 +69,8 @@ describe("compose.yaml", () => {
     );
   });
 
-  it("is documented in the README with every setting its instances get", () => {
-    for (const name of Object.keys(apps[0]!.environment!)) expect(readme, name).toContain(`\`${name}\``);
+  it("is documented in docs/deploy-and-operations.md with every setting its instances get", () => {
+    for (const name of Object.keys(apps[0]!.environment!)) expect(deployDocs, name).toContain(`\`${name}\``);
   });
 });
 
@@ -104,7 +104,7 @@ describe("Dockerfile", () => {
   });
 });
 
-describe("the running container (review 2026-11b, L4 and L5)", () => {
+describe("the running container", () => {
   it("cannot change its own code: root owns it, the server's user may write only the image optimiser's cache", () => {
     expect(dockerfile).not.toMatch(/--chown/);
     expect(dockerfile).toMatch(/^RUN mkdir -p \.next\/cache && chown node:node \.next\/cache$/m);
@@ -129,7 +129,7 @@ describe("the running container (review 2026-11b, L4 and L5)", () => {
     expect(timeouts).toMatch(/read_header 15s/);
     expect(timeouts).toMatch(/read_body 2m/);
     expect(timeouts).toMatch(/idle 2m/);
-    expect(readme).toMatch(/read_body/);
+    expect(deployDocs).toMatch(/read_body/);
   });
 });
 
@@ -160,6 +160,6 @@ describe("vercel.json", () => {
     expect(existsSync(`app${path}/route.ts`)).toBe(true);
     // Minute and hour fixed, every day: the Hobby plan refuses anything more frequent than once a day.
     expect(schedule).toMatch(/^\d{1,2} \d{1,2} \* \* \*$/);
-    expect(readme).toContain("`CRON_SECRET`");
+    expect(deployDocs).toContain("`CRON_SECRET`");
   });
 });

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { endpointAllowed } from "@/lib/push/subscriptions";
 
-// The server posts every lead to a device's endpoint: in production only the browsers' push services may be one
-// (security review 2026-11b, L1). Each address below was accepted with 201 before, and reached as the server's own
-// request.
+// The server posts every lead to a device's endpoint: in production only the browsers' push services may be one.
+// Each address below would otherwise be reached as the server's own request.
 
 describe("push endpoints a device may name", () => {
   it("are the browsers' push services, over https on the standard port", () => {

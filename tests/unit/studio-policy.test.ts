@@ -9,7 +9,7 @@ const directive = (policy: string, name: string) =>
     .slice(1) ?? [];
 
 describe("the Studio's policy", () => {
-  it("names the project's own API hosts, never Sanity's every host (review 2026-11c, I3)", () => {
+  it("names the project's own API hosts, never Sanity's every host", () => {
     const policy = studioPolicy({ projectId: "abc123", apiHost: undefined });
     expect(directive(policy, "connect-src")).toEqual([
       "'self'",

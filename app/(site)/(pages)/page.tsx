@@ -29,7 +29,7 @@ export async function generateMetadata(): Promise<Metadata> {
 const reviewsShown = 3;
 
 /**
- * The home page in the order a visitor with a leak needs it (design review 2026-11): the promise and the call, who
+ * The home page in the order a visitor with a leak needs it: the promise and the call, who
  * we are (the trust bar), what we do, proof (before and after, reviews), how we work, where, questions, and the one
  * request form beside the closing call. Proof comes on the second phone screen; the page is at most ten long.
  */

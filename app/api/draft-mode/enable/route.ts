@@ -47,7 +47,7 @@ export async function GET(request: Request): Promise<Response> {
   }
 
   // @sanity/preview-url-secret 4.1.5 keeps `pathname + search + hash` of the parameter resolved against a dummy
-  // host, and dot segments can leave a pathname of `//evil.example` (review 2026-11c, L1): the library gets a path
+  // host, and dot segments can leave a pathname of `//evil.example`, another host: the library gets a path
   // of this site only, and what it answers is checked again below.
   url.searchParams.set(pathnameParameter, sameSitePath(url.searchParams.get(pathnameParameter), siteUrl) ?? "/");
   let answer: Response;
