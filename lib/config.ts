@@ -208,7 +208,7 @@ const { settings, problems } = read(raw);
 
 /** What is wrong with the environment, in one message; null when every setting is valid. */
 export const settingsProblem: string | null = problems.length
-  ? `Invalid environment settings (see the README's configuration table):\n  ${problems.join("\n  ")}`
+  ? `Invalid environment settings (see the configuration table in docs/deploy-and-operations.md):\n  ${problems.join("\n  ")}`
   : null;
 
 /** Absolute origin for canonical links and the sitemap. Baked into static pages at build time. */

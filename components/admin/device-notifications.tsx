@@ -54,7 +54,7 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
 function refusal(status: number, what: string): string {
   if (status === 401) return "Je bent niet meer ingelogd. Log opnieuw in en probeer het nog eens.";
   if (status === 503)
-    return "Meldingen zijn op de server nog niet ingesteld (de VAPID-sleutels ontbreken). Zet ze in de instellingen van de server; zie de README.";
+    return "Meldingen zijn op de server nog niet ingesteld (de VAPID-sleutels ontbreken). Zet ze in de instellingen van de server; zie docs/admin-and-leads.md.";
   return `De server ${what} (foutcode ${status}). Probeer het later opnieuw.`;
 }
 

@@ -42,7 +42,7 @@ export function StudioSetup() {
         The site is serving the local dataset. Create a Sanity project, import the dataset with{" "}
         <code>npm run content:import</code>, set <code>NEXT_PUBLIC_SANITY_PROJECT_ID</code>, add this site as a CORS
         origin, rebuild, and point a webhook at <code>/api/revalidate</code> signed with{" "}
-        <code>SANITY_REVALIDATE_SECRET</code>. See the README.
+        <code>SANITY_REVALIDATE_SECRET</code>. See docs/studio-and-content.md.
       </p>
       <p>
         <a href="/">Terug naar de website</a>

@@ -149,19 +149,19 @@ export function launchChecklist(input: LaunchInput): LaunchItem[] {
     "webhook",
     !env.webhookSecretConfigured,
     "Er is geen geheim voor de Sanity-webhook: wijzigingen in de Studio komen niet vanzelf op de site.",
-    "Zet SANITY_REVALIDATE_SECRET en stel de webhook in Sanity in (zie de README).",
+    "Zet SANITY_REVALIDATE_SECRET en stel de webhook in Sanity in (zie docs/studio-and-content.md).",
   );
   add(
     "sanity",
     !env.sanityProjectConfigured,
     "Er is geen Sanity-project gekoppeld: de inhoud komt uit het meegeleverde voorbeeldbestand en de Studio werkt niet.",
-    "Maak een Sanity-project, zet NEXT_PUBLIC_SANITY_PROJECT_ID en importeer de inhoud (zie de README).",
+    "Maak een Sanity-project, zet NEXT_PUBLIC_SANITY_PROJECT_ID en importeer de inhoud (zie docs/studio-and-content.md).",
   );
   add(
     "publish",
     env.sanityProjectConfigured && env.webhookSecretConfigured && !env.publishReceived,
     "Er is nog geen publicatie uit de Studio op de site aangekomen: of de webhook werkt, is nog niet gezien.",
-    "Publiceer in de Studio een kleine wijziging en kijk of ze op de site staat. Staat ze er niet, controleer dan in Sanity de webhook: adres, geheim, filter en projectie (zie de README).",
+    "Publiceer in de Studio een kleine wijziging en kijk of ze op de site staat. Staat ze er niet, controleer dan in Sanity de webhook: adres, geheim, filter en projectie (zie docs/studio-and-content.md).",
   );
   add(
     "password",
