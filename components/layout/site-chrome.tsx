@@ -8,10 +8,10 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { StormBanner } from "@/components/layout/storm-banner";
 import { TopBar } from "@/components/layout/top-bar";
 import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
+import { activeStorm } from "@/lib/content/storm";
 import { getTownList } from "@/lib/content/towns";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
 import { getSitePages } from "@/lib/site/site-pages";
-import { activeStorm } from "@/lib/storm/storm-state";
 
 /**
  * Everything around a public page's content: the top bar, the footer and the floating contact elements, all with

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import { CallButton, WhatsAppButton } from "@/components/ui/contact-buttons";
 import type { ContactDetails } from "@/lib/content/site-settings";
+import type { ActiveStorm } from "@/lib/content/storm";
 import { pathOf } from "@/lib/site/routes";
-import type { ActiveStorm } from "@/lib/storm/storm-state";
 
 /**
  * Under the top bar on every page while storm mode is on: the owner's headline and message, and the three ways to

@@ -2,7 +2,7 @@
  * Next's `'use cache'` handler (next.config.ts `cacheHandlers`): every cached content read lives in the shared
  * store (store.ts), so an instance serves what another one cached, and a webhook that reaches one instance
  * revalidates the reads of all of them. Behaves like Next's default in-memory handler in production: an entry
- * past its `revalidate` time is a miss (that is how storm mode ends on time: lib/storm/storm-state.ts).
+ * past its `revalidate` time is a miss (that is how storm mode ends on time: lib/content/storm.ts).
  *
  * Loaded by Next with `import()` outside its bundler: plain relative imports with `.ts` extensions only.
  */

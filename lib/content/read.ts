@@ -1,5 +1,6 @@
 import "server-only";
 import { cacheLife } from "next/cache";
+import { activeStorm, isStormOn, type StormMode, stormCacheLife } from "@/lib/content/storm";
 import {
   fetchContent,
   type QueryName,
@@ -9,7 +10,6 @@ import {
   readDraft,
 } from "@/lib/sanity/fetch";
 import { isPreview } from "@/lib/sanity/preview";
-import { activeStorm, isStormOn, type StormMode, stormCacheLife } from "@/lib/storm/storm-state";
 import { resolveTokens } from "./resolve";
 
 /**
@@ -27,7 +27,7 @@ export async function tokenSources() {
 
 /**
  * Whether storm mode is on, for a cached read of resolved words, and that read's lifetime: while a storm is on, until
- * its end (as the storm banner's, lib/storm/storm-state.ts), so the words render again without the storm's promises
+ * its end (as the storm banner's, lib/content/storm.ts), so the words render again without the storm's promises
  * when it ends; otherwise none of its own ("max", renewed by a publish). The read sets it with its own cacheLife: an outer cacheLife
  * overrides every inner one, so the storm's lifetime would not reach it by itself.
  */

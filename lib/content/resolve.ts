@@ -68,7 +68,7 @@ export type TokenSources<S extends SettingsForTokens = SettingsForTokens> = {
   prices: readonly PriceItem[];
   /** Set on a town's page only. */
   town?: TownForTokens | null;
-  /** True while storm mode is on (lib/storm/storm-state.ts): the promises say the storm's words. */
+  /** True while storm mode is on (lib/content/storm.ts): the promises say the storm's words. */
   storm?: boolean;
 };
 

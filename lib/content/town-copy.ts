@@ -1,12 +1,13 @@
-import type { ServiceListQueryResult, TownPageQueryResult, TownTipsQueryResult } from "@/sanity.types";
+import type { ServiceListQueryResult, TownPageQueryResult, TownQueryResult, TownTipsQueryResult } from "@/sanity.types";
 import type { PriceItem } from "./price-amounts";
 import { resolveSettings, resolveTokens } from "./resolve.ts";
 import type { SiteSettings } from "./site-settings";
-import type { Town } from "./towns";
 
 type Copy = NonNullable<TownPageQueryResult>;
 
 /** The part of a town that decides its frame: its own words where it has them. */
+/** A town as its own query reads it (towns.ts names the same type `Town`; imported from there, it made a circle). */
+type Town = NonNullable<TownQueryResult>;
 type OwnWords = Pick<Town, "name" | "municipality" | "heroHeading" | "ownFrame">;
 
 /**

@@ -1,9 +1,9 @@
 import { cacheLife } from "next/cache";
 import { notFound, permanentRedirect } from "next/navigation";
+import { isStormOn } from "@/lib/content/storm";
 import { fetchContent, readDraft } from "@/lib/sanity/fetch";
 import { isPreview } from "@/lib/sanity/preview";
 import { townPath } from "@/lib/site/routes";
-import { isStormOn } from "@/lib/storm/storm-state";
 import type { TownListQueryResult, TownQueryResult } from "@/sanity.types";
 import { townAddress } from "./known-documents";
 import { draftTokenSources, readResolved, stormState, tokenSources } from "./read";

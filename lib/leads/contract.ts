@@ -6,6 +6,7 @@
  * form-limits.ts; labels, options and the send button's words reach it as props (components/contact/
  * request-form.tsx), so their words stay out of the browser's JavaScript.
  */
+import type { maxLengths } from "./form-limits.ts";
 
 /**
  * Which request form was used: the full quote form, the short one (name, phone, message), the storm damage form
@@ -214,7 +215,9 @@ export const choicesFor = (variant: FormVariant): ChoiceField[] =>
   );
 
 // The names and limits the browser's form needs live in form-limits.ts, so a page's JavaScript carries them and not
-// the labels and options of this file.
+// the labels and options of this file. Each length limit must name a field of this contract:
+true satisfies keyof typeof maxLengths extends LeadField ? true : false;
+
 export {
   hiddenFields,
   maxLengths,

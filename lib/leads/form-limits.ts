@@ -1,10 +1,9 @@
 /**
  * The request form's names and limits that the browser's form needs too: the hidden fields' names, each text
  * field's longest value, the photos' number, size and types. Split from contract.ts so a page's JavaScript carries
- * these few values and none of the contract's labels and options. No imports but a type: server.ts runs it without
- * the bundler.
+ * these few values and none of the contract's labels and options. No imports: server.ts runs it without the bundler,
+ * and contract.ts, which imports it, checks that each limit names one of its fields.
  */
-import type { LeadField } from "./contract.ts";
 
 /** The form's hidden fields. */
 export const hiddenFields = {
@@ -38,7 +37,7 @@ export const maxLengths = {
   phone: 30,
   address: 200,
   message: 2000,
-} as const satisfies Partial<Record<LeadField, number>>;
+} as const;
 
 /**
  * The tab's visit JSON (hidden field `visit`) is at most this long; a longer one is ignored (the lead is still

@@ -13,7 +13,7 @@ import {
   redisStore,
 } from "@/lib/cache/store";
 import { createUseCacheHandler, type UseCacheEntry } from "@/lib/cache/use-cache-handler";
-import { stormCacheLife } from "@/lib/storm/storm-state";
+import { stormCacheLife } from "@/lib/content/storm";
 import { type RedisServer, startRedisServer } from "../support/redis-server";
 
 /**

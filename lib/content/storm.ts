@@ -1,8 +1,8 @@
 import { cacheLife, cacheTag } from "next/cache";
-import type { SiteSettings } from "@/lib/content/site-settings";
 import { typeTag } from "@/lib/sanity/cache-tags";
+import type { SiteSettingsQueryResult } from "@/sanity.types";
 
-export type StormMode = SiteSettings["stormMode"];
+export type StormMode = NonNullable<SiteSettingsQueryResult>["stormMode"];
 export type ActiveStorm = { headline: string; message: string; whatsappMessage: string; endsAt: string };
 
 /**
