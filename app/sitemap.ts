@@ -1,8 +1,8 @@
 import type { MetadataRoute } from "next";
 import { siteUrl } from "@/lib/config";
+import { getSitePages } from "@/lib/content/site-pages";
 import { fetchContent } from "@/lib/sanity/fetch";
 import { articlePath, townPath } from "@/lib/site/routes";
-import { getSitePages } from "@/lib/site/site-pages";
 
 /** Every indexable public page: the route list, and every town and article in the content (new ones too). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {

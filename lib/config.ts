@@ -266,7 +266,7 @@ export const sanityApiHost = settings.SANITY_API_HOST;
  */
 export const sanityApiReadToken = settings.SANITY_API_READ_TOKEN;
 
-/** Signs admin sessions; unset on PGlite, a key is generated beside the data (lib/auth/secret.ts). */
+/** Signs admin sessions; unset on PGlite, a key is generated beside the data (lib/security/auth-secret.ts). */
 export const betterAuthSecret = settings.BETTER_AUTH_SECRET;
 
 /** An admin account created at start-up if it does not exist. */
@@ -284,7 +284,7 @@ export const smtpUrl = settings.SMTP_URL;
 /** Who receives the lead e-mails. Unset: the company e-mail address from the site settings. */
 export const leadsNotifyTo = settings.LEADS_NOTIFY_TO;
 
-/** The sender of lead e-mails; without it, "Website {company name} <website@localhost>" (lib/leads/notifier.ts). */
+/** The sender of lead e-mails; without it, "Website {company name} <website@localhost>" (lib/notifications/notifier.ts). */
 export const leadsNotifyFrom = settings.LEADS_NOTIFY_FROM;
 
 /** Requests per IP address per window, as "count/seconds". A visitor never sends five in ten minutes; a script does. */
@@ -310,7 +310,7 @@ export const redisKeyPrefix = settings.REDIS_KEY_PREFIX;
 
 /**
  * The key pair that signs Web Push messages to the owner's devices (VAPID), base64url as web-push prints them. Unset
- * on PGlite, a pair is generated beside the data (lib/push/vapid.ts); unset with DATABASE_URL, push is off: every
+ * on PGlite, a pair is generated beside the data (lib/notifications/vapid.ts); unset with DATABASE_URL, push is off: every
  * instance must sign with the same pair, since a browser's subscription is bound to the public key.
  */
 export const vapidKeys: { publicKey: string; privateKey: string } | null =

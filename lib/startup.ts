@@ -6,9 +6,9 @@ import { minPasswordLength, passwordProblem } from "@/lib/auth/password-rules";
 import { bootstrapAdmin as configuredAdmin, databaseUrl, insecureSiteUrlProblem, settingsProblem } from "@/lib/config";
 import { getDatabase } from "@/lib/db/client";
 import { DatabaseLockedError } from "@/lib/db/pglite-lock";
-import { startNotificationRetries } from "@/lib/leads/notifier";
 import { errorSummary } from "@/lib/logging";
 import { startPurgeSchedule } from "@/lib/maintenance/schedule";
+import { startNotificationRetries } from "@/lib/notifications/notifier";
 import { exposedCacheFunctions } from "@/lib/security/cache-functions";
 
 /**

@@ -3,10 +3,10 @@
 import { ensureAdmin } from "@/lib/auth/admin-accounts";
 import { createAuth } from "@/lib/auth/auth";
 import { passwordProblem } from "@/lib/auth/password-rules";
-import { authSecret } from "@/lib/auth/secret";
 import { databaseUrl, pgliteDir, siteUrl } from "@/lib/config";
 import { openDatabase } from "@/lib/db/database";
 import { DatabaseLockedError } from "@/lib/db/pglite-lock";
+import { authSecret } from "@/lib/security/auth-secret";
 
 const [email, password] = process.argv.slice(2);
 if (!email || !password || !email.includes("@")) {

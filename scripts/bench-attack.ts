@@ -44,7 +44,7 @@ import { encodeSignatureHeader } from "@sanity/webhook";
 import { createClient } from "redis";
 import sharp from "sharp";
 import webpush from "web-push";
-import { hiddenFields, type textFields } from "../lib/leads/contract";
+import { hiddenFields, type textFields } from "../lib/forms/contract";
 import { issuePreviewPass, previewPassKey } from "../lib/sanity/preview-pass";
 import { pathOf, townPath } from "../lib/site/routes";
 import { cacheFunctionIds } from "../tests/support/cache-function-ids";
@@ -214,7 +214,7 @@ try {
       : "the owner could not sign in within three attempts",
   });
 
-  // 3. Huge-dimension HEICs through the request form. The field names are the form's own (lib/leads/contract.ts):
+  // 3. Huge-dimension HEICs through the request form. The field names are the form's own (lib/forms/contract.ts):
   // with wrong names every request failed validation before the photo code ran.
   const fixture = (name: string) =>
     new Blob([readFileSync(path.join(root, "tests/fixtures", name))], { type: "image/heic" });

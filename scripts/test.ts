@@ -18,7 +18,13 @@ const env = { ...process.env, TEST_TIER: full ? "full" : "fast", TEST_TIMINGS_DI
 
 type Phase = { name: string; commands: string[][] };
 const phases: Phase[] = [
-  { name: "lint", commands: [["npx", "biome", "ci", "."]] },
+  {
+    name: "lint",
+    commands: [
+      ["npx", "biome", "ci", "."],
+      ["npm", "run", "--silent", "lint:imports"],
+    ],
+  },
   { name: "build (if the sources changed)", commands: [["node", "scripts/build.ts", "--if-stale"]] },
   {
     name: "checks (content, types)",

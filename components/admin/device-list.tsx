@@ -1,6 +1,6 @@
 import { removeDeviceAction } from "@/lib/admin/device-actions";
 import { formatDateTime } from "@/lib/admin/format";
-import type { Device } from "@/lib/push/subscriptions";
+import type { Device } from "@/lib/notifications/subscriptions";
 import { AdminPanel } from "./admin-panel";
 
 /**

@@ -1,10 +1,10 @@
 import { formatDateTime } from "@/lib/admin/format";
 import { type LeadHandling, replyLinks } from "@/lib/admin/lead-handling";
 import { type LeadWithPhotos, statusLabels } from "@/lib/admin/leads";
-import { attributionLine } from "@/lib/leads/attribution";
-import { callbackTimeLabel, damageLabel, roofTypeLabel } from "@/lib/leads/contract";
-import { estimateLine } from "@/lib/leads/estimate";
-import { formatPhone } from "@/lib/leads/phone";
+import { attributionLine } from "@/lib/analytics/lead-attribution";
+import { estimateLine } from "@/lib/content/estimate-line";
+import { callbackTimeLabel, damageLabel, roofTypeLabel } from "@/lib/forms/contract";
+import { formatPhone } from "@/lib/forms/phone";
 
 const button =
   "inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-sm ring-1 ring-brand-800 text-brand-900 hover:bg-brand-50";

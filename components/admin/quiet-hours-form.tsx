@@ -1,5 +1,5 @@
 import { saveQuietHoursAction } from "@/lib/admin/quiet-hours-actions";
-import type { QuietHours } from "@/lib/push/quiet-hours";
+import type { QuietHours } from "@/lib/notifications/quiet-hours";
 
 const input =
   "mt-1 block w-full rounded-lg border border-slate-500 px-3 py-2.5 text-base focus:border-brand-700 focus:outline-3 focus:outline-amber-400";

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { formatDateTime, formatMinutes } from "@/lib/admin/format";
 import { answerDue, type LeadHandling, replyLinks } from "@/lib/admin/lead-handling";
-import { callbackTimeLabel } from "@/lib/leads/contract";
+import { callbackTimeLabel } from "@/lib/forms/contract";
 import { AdminPanel } from "./admin-panel";
 
 type WaitingLead = {

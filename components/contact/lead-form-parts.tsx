@@ -4,8 +4,8 @@
  * form, and these parts are never loaded apart from the form.
  */
 import type { ReactNode } from "react";
-import type { ChoiceField as Choice, FieldErrors, LeadField } from "@/lib/leads/contract";
-import { maxPhotoMegabytes, maxPhotos, photoContentTypes } from "@/lib/leads/form-limits";
+import type { ChoiceField as Choice, FieldErrors, LeadField } from "@/lib/forms/contract";
+import { maxPhotoMegabytes, maxPhotos, photoContentTypes } from "@/lib/forms/form-limits";
 import type { LeadFormState } from "@/lib/leads/form-state";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
 

@@ -11,10 +11,10 @@ import {
   useTransition,
 } from "react";
 import { analyticsSessionId, currentVisit } from "@/lib/analytics/client";
+import type { ChoiceField as Choice, FormVariant, LeadField, ShownField } from "@/lib/forms/contract";
+import { hiddenFields, maxLengths } from "@/lib/forms/form-limits";
 import { submitLead } from "@/lib/leads/actions";
-import type { ChoiceField as Choice, FormVariant, LeadField, ShownField } from "@/lib/leads/contract";
 import { clearDraft, restoreDraft, saveDraft } from "@/lib/leads/form-draft";
-import { hiddenFields, maxLengths } from "@/lib/leads/form-limits";
 import { initialLeadFormState, type LeadFormState } from "@/lib/leads/form-state";
 import {
   ChoiceField,

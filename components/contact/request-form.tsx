@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { getSiteSettings } from "@/lib/content/site-settings";
-import { choicesFor, shownFields, submitLabels } from "@/lib/leads/contract";
+import { choicesFor, shownFields, submitLabels } from "@/lib/forms/contract";
 import { pathOf } from "@/lib/site/routes";
 import { LeadForm, type LeadFormProps } from "./lead-form";
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
+import type { SitePageLink } from "@/lib/content/site-pages";
 import type { SiteSettings } from "@/lib/content/site-settings";
-import type { SitePageLink } from "@/lib/site/site-pages";
 
 /**
  * The legal pages and, with Tag Manager on, the consent link: at the bottom of every page, also of a page that

@@ -1,8 +1,8 @@
 import { CallButton } from "@/components/ui/contact-buttons";
 import type { getNotFoundPage } from "@/lib/content/not-found";
+import type { SitePageLink } from "@/lib/content/site-pages";
 import type { TownLink } from "@/lib/content/towns";
 import { townPath } from "@/lib/site/routes";
-import type { SitePageLink } from "@/lib/site/site-pages";
 
 const link = "font-semibold text-ink-2 underline underline-offset-2 hover:text-ink";
 

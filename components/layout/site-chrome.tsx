@@ -7,11 +7,11 @@ import { LegalLine } from "@/components/layout/legal-links";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { StormBanner } from "@/components/layout/storm-banner";
 import { TopBar } from "@/components/layout/top-bar";
+import { getSitePages } from "@/lib/content/site-pages";
 import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
 import { activeStorm } from "@/lib/content/storm";
 import { getTownList } from "@/lib/content/towns";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
-import { getSitePages } from "@/lib/site/site-pages";
 
 /**
  * Everything around a public page's content: the top bar, the footer and the floating contact elements, all with

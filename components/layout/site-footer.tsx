@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { CompanyLine, footerLink, LegalLinks, PageLinkItems } from "@/components/layout/legal-links";
+import type { SitePageLink } from "@/lib/content/site-pages";
 import type { ContactDetails, SiteSettings } from "@/lib/content/site-settings";
 import type { TownLink } from "@/lib/content/towns";
 import { telHref } from "@/lib/site/contact-links";
 import { townPath } from "@/lib/site/routes";
-import type { SitePageLink } from "@/lib/site/site-pages";
 
 export function SiteFooter({
   settings,

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { CallButton, QuoteLink, WhatsAppButton } from "@/components/ui/contact-buttons";
 import { MenuIcon } from "@/components/ui/icons";
+import type { SitePageLink } from "@/lib/content/site-pages";
 import type { ContactDetails, SiteSettings } from "@/lib/content/site-settings";
 import { headerNav } from "@/lib/site/routes";
-import type { SitePageLink } from "@/lib/site/site-pages";
 
 /**
  * Sticky bar on every page: the company, from 1280 px the main pages as links, and the three contact routes one tap

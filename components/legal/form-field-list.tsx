@@ -1,9 +1,9 @@
-import { fieldLabel, formVariants, isRequired, variantFields } from "@/lib/leads/contract";
+import { fieldLabel, formVariants, isRequired, variantFields } from "@/lib/forms/contract";
 import type { FormFieldList as FormFieldListBlock } from "@/sanity.types";
 
 /**
  * The privacy policy's list of what each request form asks, required and optional, written from the form contract
- * (lib/leads/contract.ts) rather than typed in the Studio: the policy names the fields the forms really require
+ * (lib/forms/contract.ts) rather than typed in the Studio: the policy names the fields the forms really require
  * (art. 13(2)(e) AVG), also after a form changes. The editor writes only the words around it.
  */
 export function FormFieldList({ value }: { value: FormFieldListBlock }) {

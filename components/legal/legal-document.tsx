@@ -4,8 +4,8 @@ import { RichText } from "@/components/ui/rich-text";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { getLegalPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { formatDutchMonth } from "@/lib/site/dates";
-import { pageMetadata } from "@/lib/site/metadata";
 import type { BlockContent, LegalSection, LegalText } from "@/sanity.types";
 import { FormFieldList } from "./form-field-list";
 

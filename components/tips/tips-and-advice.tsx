@@ -7,10 +7,10 @@ import { PageHero } from "@/components/ui/page-hero";
 import { RichText } from "@/components/ui/rich-text";
 import { Section } from "@/components/ui/section";
 import type { getTipsPage } from "@/lib/content/pages";
+import { pageLabel, type SitePageLink } from "@/lib/content/site-pages";
 import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
 import { formatDutchMonth } from "@/lib/site/dates";
 import { articlePath, pathOf } from "@/lib/site/routes";
-import { pageLabel, type SitePageLink } from "@/lib/site/site-pages";
 import type { ArticleQueryResult } from "@/sanity.types";
 import { TipCard } from "./tip-card";
 

@@ -4,11 +4,11 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { revalidatePath } from "next/cache";
 import { adminOrSignIn } from "@/lib/auth/session";
+import { publicPages } from "@/lib/content/public-pages";
 import { getDatabase } from "@/lib/db/client";
 import { contactSubmissions } from "@/lib/db/schema";
-import type { FormVariant, RoofType } from "@/lib/leads/contract";
+import type { FormVariant, RoofType } from "@/lib/forms/contract";
 import { createLimiter } from "@/lib/security/limiter";
-import { allPublicRoutes } from "@/lib/site/public-routes";
 import { leadRef, leadStatusChange, parseForm } from "./action-input";
 import { updateLeadStatus } from "./leads";
 import { selfOrigin } from "./self-origin";
@@ -54,7 +54,7 @@ export async function runFormTest(): Promise<TestResult> {
 export async function runPageTest(): Promise<TestResult> {
   await adminOrSignIn();
   const origin = selfOrigin();
-  const pages = await allPublicRoutes();
+  const pages = await publicPages();
   // Two at a time: all pages at once are a flood to this server's page shedding (four or more page views in
   // progress on a late event loop), which then answers 503 and the owner reads that pages are broken.
   const inTurn = createLimiter(2);

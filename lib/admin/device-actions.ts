@@ -3,7 +3,7 @@
 import { redirect } from "next/navigation";
 import { adminOrSignIn } from "@/lib/auth/session";
 import { getDatabase } from "@/lib/db/client";
-import { removeDevice } from "@/lib/push/subscriptions";
+import { removeDevice } from "@/lib/notifications/subscriptions";
 import { deviceRef, parseForm } from "./action-input";
 
 /**

@@ -1,8 +1,8 @@
 import "server-only";
 import { requireAdmin } from "@/lib/auth/session";
+import { knownPagePaths } from "@/lib/content/public-pages";
 import { getTownList } from "@/lib/content/towns";
 import { getDatabase } from "@/lib/db/client";
-import { knownPagePaths } from "@/lib/site/page-paths";
 import { townPath } from "@/lib/site/routes";
 import {
   type ChannelRow,

@@ -4,8 +4,8 @@ import { redirect } from "next/navigation";
 import { after } from "next/server";
 import { adminOrSignIn } from "@/lib/auth/session";
 import { getDatabase } from "@/lib/db/client";
-import { flushPushNotifications } from "@/lib/push/flush";
-import { releaseHeldPushes, saveQuietHours } from "@/lib/push/quiet-hours-store";
+import { flushPushNotifications } from "@/lib/notifications/flush";
+import { releaseHeldPushes, saveQuietHours } from "@/lib/notifications/quiet-hours-store";
 import { parseForm, quietHoursChange } from "./action-input";
 
 /**

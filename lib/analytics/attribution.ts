@@ -1,7 +1,7 @@
 /**
  * Where a visit came from: its first page, the referring host, the campaign tags and ad click id of the landing URL,
  * and the channel they add up to. The browser notes this once per tab (lib/analytics/client.ts) and hands it to the
- * request form; the server cleans it again (lib/leads/attribution.ts) and stores it with the lead. The client
+ * request form; the server cleans it again (lib/analytics/lead-attribution.ts) and stores it with the lead. The client
  * bundle imports this file: no imports, nothing server-only, and kept small.
  */
 

@@ -2,7 +2,7 @@ import "server-only";
 import { eventsRateLimit } from "@/lib/config";
 import { type Database, getDatabase } from "@/lib/db/client";
 import { analyticsEvents } from "@/lib/db/schema";
-import { type FormVariant, formVariantName } from "@/lib/leads/contract";
+import { type FormVariant, formVariantName } from "@/lib/forms/contract";
 import { errorSummary } from "@/lib/logging";
 import { hashIp } from "@/lib/security/client-ip";
 import { hitRateLimit, parseRateLimit } from "@/lib/security/rate-limit";

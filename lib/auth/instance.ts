@@ -1,8 +1,8 @@
 import "server-only";
 import { authTrustedOrigins, siteUrl } from "@/lib/config";
 import { getDatabase } from "@/lib/db/client";
+import { authSecret } from "../security/auth-secret";
 import { type Auth, createAuth } from "./auth";
-import { authSecret } from "./secret";
 
 const holder = globalThis as typeof globalThis & { __auth?: Promise<Auth> };
 

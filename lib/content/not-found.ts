@@ -1,4 +1,4 @@
-import { getSitePages } from "@/lib/site/site-pages";
+import { getSitePages } from "@/lib/content/site-pages";
 import { readResolved } from "./read";
 import { getSiteSettings } from "./site-settings";
 import { getTownList } from "./towns";

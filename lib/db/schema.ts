@@ -37,7 +37,7 @@ export const contactSubmissions = pgTable(
     phone: text("phone").notNull(),
     email: text("email"),
     address: text("address"),
-    /** lib/leads/contract.ts roofTypeOptions; only the full form asks it. */
+    /** lib/forms/contract.ts roofTypeOptions; only the full form asks it. */
     roofType: text("roof_type"),
     message: text("message"),
     /** `full` or `minimal`: which form the visitor used. */
@@ -52,10 +52,10 @@ export const contactSubmissions = pgTable(
     isTest: boolean("is_test").notNull().default(false),
     /** Sent while storm mode was on, or with the storm form: listed first until answered. */
     storm: boolean("storm").notNull().default(false),
-    /** The storm form's answers: what is damaged (lib/leads/contract.ts damageOptions) and whether water comes in. */
+    /** The storm form's answers: what is damaged (lib/forms/contract.ts damageOptions) and whether water comes in. */
     damage: text("damage"),
     waterNow: boolean("water_now"),
-    /** When the visitor would like to be called (lib/leads/contract.ts callbackTimeOptions), if they said. */
+    /** When the visitor would like to be called (lib/forms/contract.ts callbackTimeOptions), if they said. */
     callbackTime: text("callback_time"),
     // The price guide's estimate the request was sent with (lib/content/price-guide.ts priceEstimate), priced by the
     // server from the price list, never taken from the form: the job's slug, title and unit as they were then, the
@@ -66,7 +66,7 @@ export const contactSubmissions = pgTable(
     estimateSize: numeric("estimate_size", { precision: 8, scale: 1, mode: "number" }),
     estimateLow: numeric("estimate_low", { precision: 10, scale: 2, mode: "number" }),
     estimateHigh: numeric("estimate_high", { precision: 10, scale: 2, mode: "number" }),
-    // Where the lead came from (lib/leads/attribution.ts): the visit's first page, the referring host, the campaign
+    // Where the lead came from (lib/analytics/lead-attribution.ts): the visit's first page, the referring host, the campaign
     // tags and ad click id of the landing URL, the channel they add up to, and the device class. No IP, no cookie.
     landingPage: text("landing_page"),
     referrerHost: text("referrer_host"),
@@ -188,7 +188,7 @@ export const pushSubscriptions = pgTable(
 );
 
 /**
- * An e-mail to an admin that a device was added for push messages (lib/push/device-mail.ts): the one way an owner
+ * An e-mail to an admin that a device was added for push messages (lib/notifications/device-mail.ts): the one way an owner
  * hears that someone with a session started receiving every lead. Stored with the device, in its transaction, and
  * sent and retried like the lead e-mails; it outlives the device (a device removed again was still added).
  */

@@ -5,8 +5,15 @@ import { leadPhotos } from "@/lib/db/schema";
 import { networkRange } from "@/lib/security/client-address";
 import { hashIdentifier, hashIp } from "@/lib/security/client-ip";
 import type { RateLimit } from "@/lib/security/rate-limit";
-import { leadAttribution, refererPath, safePath } from "./attribution";
-import { type FieldErrors, type FormVariant, hiddenFields, isFormVariant, textFields, variantFields } from "./contract";
+import { leadAttribution, refererPath, safePath } from "../analytics/lead-attribution";
+import {
+  type FieldErrors,
+  type FormVariant,
+  hiddenFields,
+  isFormVariant,
+  textFields,
+  variantFields,
+} from "../forms/contract";
 import { type DailyCaps, dailyCaps, fitsLeadCap, fitsPhotoCap, lockDailyCaps, noteCapReached } from "./daily-cap";
 import { type DecodeBudget, photosBusyMessage, spendDecodeBudget } from "./decode-budget";
 import { admitLead, storeLead } from "./lead-store";

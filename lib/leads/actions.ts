@@ -15,10 +15,10 @@ import { errorSummary } from "@/lib/logging";
 import { clientIp } from "@/lib/security/client-ip";
 import { parseRateLimit } from "@/lib/security/rate-limit";
 import { pathOf } from "@/lib/site/routes";
+import { hiddenFields, maxLengths, textFields } from "../forms/contract";
+import { flushLeadNotifications } from "../notifications/notifier";
 import { acceptLead } from "./accept-lead";
-import { hiddenFields, maxLengths, textFields } from "./contract";
 import type { LeadFormState } from "./form-state";
-import { flushLeadNotifications } from "./notifier";
 
 /**
  * The request forms' server action. Works without JavaScript too: success redirects to the thank-you page (the

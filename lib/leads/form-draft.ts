@@ -13,7 +13,7 @@ export type Draft = { key: string; savedAt: number; fields: Record<string, strin
 /** How long after the last keystroke a draft is still given back. */
 export const draftLifetimeMs = 30 * 60 * 1000;
 
-/** Fields never kept, by their name in the form (lib/leads/contract.ts). */
+/** Fields never kept, by their name in the form (lib/forms/contract.ts). */
 const neverKept = new Set(["email", "address"]);
 
 const storageKey = (form: string) => `bd-aanvraag:${form}`;

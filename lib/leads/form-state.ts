@@ -1,4 +1,4 @@
-import type { FieldErrors } from "./contract";
+import type { FieldErrors } from "../forms/contract";
 
 /** What the request form shows after a submit that did not lead to /bedankt. */
 export type LeadFormState =

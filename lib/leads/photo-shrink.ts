@@ -9,7 +9,7 @@
  * re-encode is not smaller are kept as picked: the server checks and shrinks those itself (lib/leads/photos.ts).
  * A re-encoded photo carries no metadata (no GPS, no camera serial); the server strips the originals.
  */
-import { maxPhotoBytes, maxPhotos, photoContentTypes } from "./form-limits";
+import { maxPhotoBytes, maxPhotos, photoContentTypes } from "../forms/form-limits";
 import { photoJpegQuality, photoMaxSide } from "./photo-size";
 
 /** The size a width × height photo is shrunk to: longest side at most `maxSide`, proportions kept, never enlarged. */

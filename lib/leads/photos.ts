@@ -1,6 +1,6 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { QueueFull } from "@/lib/security/limiter";
-import { maxPhotoBytes, maxPhotoMegabytes, maxPhotos, photoContentTypes } from "./contract";
+import { maxPhotoBytes, maxPhotoMegabytes, maxPhotos, photoContentTypes } from "../forms/contract";
 import { decodeHeic } from "./heic-decoder";
 import { type HeifSize, isHeif, readHeifSize } from "./heic-header";
 import { checkPhotoSize, decodeMegapixels, maxPixels, type PhotoFormat, tooLargeMessage } from "./photo-limits";

@@ -12,8 +12,8 @@ import {
   type RoofType,
   roofTypes,
   waterNowValues,
-} from "./contract";
-import { parsePhone } from "./phone";
+} from "../forms/contract";
+import { parsePhone } from "../forms/phone";
 
 /** Control characters (except tab and line breaks) have no place in a name or a message; they only confuse the admin. */
 const clean = withoutControlCharacters;

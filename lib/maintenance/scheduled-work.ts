@@ -2,7 +2,7 @@ import "server-only";
 import { getDatabase } from "@/lib/db/client";
 import { outboxCounts } from "@/lib/db/outbox-counts";
 import { notificationOutbox, pushDeliveries } from "@/lib/db/schema";
-import { flushLeadNotifications } from "@/lib/leads/notifier";
+import { flushLeadNotifications } from "@/lib/notifications/notifier";
 import { purgeIfDue } from "./schedule";
 
 export type ScheduledWorkReport = {
@@ -11,7 +11,7 @@ export type ScheduledWorkReport = {
 };
 
 /**
- * The work a long-running server does on its own timers (lib/leads/notifier.ts every 30 seconds, the purge every
+ * The work a long-running server does on its own timers (lib/notifications/notifier.ts every 30 seconds, the purge every
  * hour), in one call, for hosts where no process lives between requests (Vercel, other serverless platforms): a
  * scheduler calls /api/cron, and what is due goes out. Safe to run on any number of instances at once and beside
  * those timers: each mail and push message is claimed in the database, and the purge claims its day.

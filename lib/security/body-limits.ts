@@ -11,7 +11,7 @@
  * where a form takes photos, a few tens of KB for a form without, and a tiny one for a page without a form.
  */
 
-import { maxLengths, maxPhotoBytes, maxPhotos, maxVisitLength, variantFields } from "../leads/contract.ts";
+import { maxLengths, maxPhotoBytes, maxPhotos, maxVisitLength, variantFields } from "../forms/contract.ts";
 import {
   articlePageForms,
   isArticlePath,

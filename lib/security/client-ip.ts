@@ -1,7 +1,7 @@
 import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
-import { authSecret } from "@/lib/auth/secret";
 import { clientAddress, rateLimitSalt } from "@/lib/config";
+import { authSecret } from "@/lib/security/auth-secret";
 import { addressBucket, clientAddressEnvFlag, clientAddressHeader } from "./client-address";
 
 let warned = false;

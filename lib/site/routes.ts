@@ -6,7 +6,7 @@
  * Studio, the dataset check and server.ts (which runs without the bundler) read it too.
  */
 
-import type { FormVariant } from "../leads/contract.ts";
+import type { FormVariant } from "../forms/contract.ts";
 import { townPath, townRoutePath } from "./town-path.ts";
 
 export { townPath, townRoutePath };
@@ -36,7 +36,7 @@ export type SitePage = {
   /** Weight in the sitemap, or null for a page search engines need not list. */
   sitemapPriority: number | null;
   /**
-   * The request forms the page renders (lib/leads/contract.ts variants). It sets the largest body the page accepts
+   * The request forms the page renders (lib/forms/contract.ts variants). It sets the largest body the page accepts
    * (lib/security/body-limits.ts: photos only where a form takes them); tests/e2e/client-address.spec.ts checks it
    * against the rendered pages.
    */

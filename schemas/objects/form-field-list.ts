@@ -3,7 +3,7 @@ import { requiredString } from "../fields.ts";
 
 /**
  * The lists of the request forms' fields, required and optional, as the forms ask them: the site writes them from
- * the forms themselves (lib/leads/contract.ts), so the policy cannot drift from the forms. The editor writes only the
+ * the forms themselves (lib/forms/contract.ts), so the policy cannot drift from the forms. The editor writes only the
  * words around them.
  */
 export const formFieldList = defineType({

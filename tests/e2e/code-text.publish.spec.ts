@@ -1,6 +1,6 @@
 import { writeFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { hiddenFields } from "@/lib/leads/contract";
+import { hiddenFields } from "@/lib/forms/contract";
 import { pathOf } from "@/lib/site/routes";
 import { fullTier } from "../support/tier";
 import { popupClosedKey } from "./chrome";

@@ -1,6 +1,6 @@
 import type { Page, Request } from "@playwright/test";
 import sharp from "sharp";
-import { maxPhotoBytes } from "@/lib/leads/contract";
+import { maxPhotoBytes } from "@/lib/forms/contract";
 import { photoMaxSide } from "@/lib/leads/photo-size";
 import { pathOf } from "@/lib/site/routes";
 import { expect, test } from "./fixtures";

@@ -8,7 +8,7 @@ import {
   leadFields,
   requiredFields,
   variantFields,
-} from "@/lib/leads/contract";
+} from "@/lib/forms/contract";
 import { pathOf, townPath } from "@/lib/site/routes";
 import { readDocument } from "./dataset";
 

@@ -6,7 +6,7 @@
 
 const contactRoutes =
   "the top bar's and the phone's sticky bar's short contact words, where the settings' button words do not fit";
-const formLabel = "a label, hint or option of the request form (lib/leads/contract.ts owns its fields)";
+const formLabel = "a label, hint or option of the request form (lib/forms/contract.ts owns its fields)";
 const priceFormat = "price formatting of a {prijs:…} token (lib/content/price-tokens.ts)";
 const promiseFormat =
   "a promise rendered from its number in the settings (lib/content/promises.ts: {callbackRule}, {responseTime}, …)";

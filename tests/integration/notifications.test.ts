@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@/lib/db/client";
 import { notificationOutbox } from "@/lib/db/schema";
 import { acceptLead } from "@/lib/leads/accept-lead";
-import { deliverDueNotifications } from "@/lib/leads/outbox";
+import { deliverDueNotifications } from "@/lib/notifications/outbox";
 import { leadForm } from "../support/lead-form";
 import { startSmtpServer } from "../support/smtp-server";
 import { type TestDatabase, testDatabases } from "../support/test-databases";

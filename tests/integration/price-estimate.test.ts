@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from "vitest";
 import type { GuideItem } from "@/lib/content/price-guide";
 import { contactSubmissions, rateLimits } from "@/lib/db/schema";
 import { acceptLead } from "@/lib/leads/accept-lead";
-import { leadEmail } from "@/lib/leads/notification-email";
+import { leadEmail } from "@/lib/notifications/notification-email";
 import { queryLocalDataset } from "@/lib/sanity/local-dataset";
 import { priceListQuery } from "@/lib/sanity/queries";
 import { generous, leadForm } from "../support/lead-form";

@@ -16,10 +16,10 @@ import {
   rateLimits,
 } from "@/lib/db/schema";
 import { acceptLead } from "@/lib/leads/accept-lead";
-import { deliverDuePushes } from "@/lib/push/deliver";
-import { quietHoursEnd } from "@/lib/push/quiet-hours";
-import { releaseHeldPushes, saveQuietHours } from "@/lib/push/quiet-hours-store";
-import { removeSubscription, saveSubscription, subscribeInput } from "@/lib/push/subscriptions";
+import { deliverDuePushes } from "@/lib/notifications/deliver";
+import { quietHoursEnd } from "@/lib/notifications/quiet-hours";
+import { releaseHeldPushes, saveQuietHours } from "@/lib/notifications/quiet-hours-store";
+import { removeSubscription, saveSubscription, subscribeInput } from "@/lib/notifications/subscriptions";
 import { siteTimeZone } from "@/lib/site/time-zone";
 import { generous, leadForm } from "../support/lead-form";
 import { createDatabase } from "../support/postgres-server";

@@ -23,9 +23,9 @@ import {
 } from "@/lib/db/schema";
 import { acceptLead } from "@/lib/leads/accept-lead";
 import { purgeExpired } from "@/lib/maintenance/purge";
-import { deliverDuePushes } from "@/lib/push/deliver";
-import { deliverDueDeviceMails } from "@/lib/push/device-mail";
-import { listDevices, removeDevice, saveSubscription, subscribeInput } from "@/lib/push/subscriptions";
+import { deliverDuePushes } from "@/lib/notifications/deliver";
+import { deliverDueDeviceMails } from "@/lib/notifications/device-mail";
+import { listDevices, removeDevice, saveSubscription, subscribeInput } from "@/lib/notifications/subscriptions";
 import { generous, leadForm } from "../support/lead-form";
 import { type PushDevice, type PushReceiver, startPushReceiver } from "../support/push-receiver";
 import { insertSignIn } from "../support/sign-ins";

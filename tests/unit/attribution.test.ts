@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adsConversionsCsv, conversionTime } from "@/lib/admin/ads-export";
 import { channelOf, visitFrom } from "@/lib/analytics/attribution";
-import { attributionLine, deviceOf, leadAttribution, maxTagLength } from "@/lib/leads/attribution";
+import { attributionLine, deviceOf, leadAttribution, maxTagLength } from "@/lib/analytics/lead-attribution";
 
 const request = { referer: null, userAgent: null, host: "dak.example" };
 const visit = (value: object) => JSON.stringify(value);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { variantFields } from "@/lib/leads/contract";
+import { variantFields } from "@/lib/forms/contract";
 import { bodyLimitFor, leadFormBodyBytes, noFormBodyBytes, textFormBodyBytes } from "@/lib/security/body-limits";
 import {
   addressBucket,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { leadAttribution } from "@/lib/leads/attribution";
+import { leadAttribution } from "@/lib/analytics/lead-attribution";
 
 // What the tab keeps of a visit follows the visitor's two answers in the consent banner: without consent only the
 // first page and the channel; the referring host and campaign tags with the yes to statistics; the ad click id

@@ -8,7 +8,7 @@ import {
   roofTypeLabel,
   roofTypeOptions,
   variantFields,
-} from "@/lib/leads/contract";
+} from "@/lib/forms/contract";
 import { validateLead } from "@/lib/leads/validation";
 
 const full = {

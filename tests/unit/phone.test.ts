@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPhone, parsePhone } from "@/lib/leads/phone";
+import { formatPhone, parsePhone } from "@/lib/forms/phone";
 import { validateLead } from "@/lib/leads/validation";
 
 // How people in the Netherlands and Belgium really write their numbers, and what we store (E.164).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formVariants, maxPhotoBytes, type PhotoFormVariant, variantFields } from "@/lib/leads/contract";
+import { formVariants, maxPhotoBytes, type PhotoFormVariant, variantFields } from "@/lib/forms/contract";
 import { jpegName, shrinkable, shrunkSize } from "@/lib/leads/photo-shrink";
 import { photoMaxSide } from "@/lib/leads/photo-size";
 

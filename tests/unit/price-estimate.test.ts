@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { estimateLine } from "@/lib/content/estimate-line";
 import {
   estimateQuery,
   type GuideItem,
@@ -7,7 +8,6 @@ import {
   readPriceGuideQuery,
   surchargeOf,
 } from "@/lib/content/price-guide";
-import { estimateLine } from "@/lib/leads/estimate";
 
 const pannen: GuideItem = {
   slug: "dakpannen-vervangen",

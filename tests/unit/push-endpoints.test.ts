@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { endpointAllowed } from "@/lib/push/subscriptions";
+import { endpointAllowed } from "@/lib/notifications/subscriptions";
 
 // The server posts every lead to a device's endpoint: in production only the browsers' push services may be one.
 // Each address below would otherwise be reached as the server's own request.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { leadPushPayload, townName } from "@/lib/push/payload";
+import { leadPushPayload, townName } from "@/lib/notifications/payload";
 
 const id = "0b6f7c1e-6a51-4c1d-9d3e-2f1a8b7c6d5e";
 const lead = {

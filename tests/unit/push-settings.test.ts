@@ -3,12 +3,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import webpush from "web-push";
-import { endpointAllowed } from "@/lib/push/subscriptions";
+import { endpointAllowed } from "@/lib/notifications/subscriptions";
 
 async function withEnv(env: Record<string, string>) {
   vi.resetModules();
   for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
-  return { config: await import("@/lib/config"), vapid: await import("@/lib/push/vapid") };
+  return { config: await import("@/lib/config"), vapid: await import("@/lib/notifications/vapid") };
 }
 
 describe("the VAPID settings", () => {

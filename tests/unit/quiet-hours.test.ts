@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { quietHoursEnd } from "@/lib/push/quiet-hours";
+import { quietHoursEnd } from "@/lib/notifications/quiet-hours";
 
 const night = { enabled: true, start: "22:00", end: "07:00" };
 

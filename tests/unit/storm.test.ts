@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { isStormOn } from "@/lib/content/storm";
 import type { contactSubmissions } from "@/lib/db/schema";
-import { choicesFor, damageOptions } from "@/lib/leads/contract";
-import { leadEmail } from "@/lib/leads/notification-email";
+import { choicesFor, damageOptions } from "@/lib/forms/contract";
 import { validateLead } from "@/lib/leads/validation";
+import { leadEmail } from "@/lib/notifications/notification-email";
 
 const report = {
   name: "Ria Storm",

@@ -1,11 +1,11 @@
 import { type NextRequest, NextResponse } from "next/server";
 import { parseEvent } from "@/lib/analytics/events";
 import { allowEventFrom, storeEvent } from "@/lib/analytics/server";
+import { knownPagePaths } from "@/lib/content/public-pages";
 import { errorSummary } from "@/lib/logging";
 import { eventBodyBytes as maxEventBytes } from "@/lib/security/body-limits";
 import { clientIp } from "@/lib/security/client-ip";
 import { readBodyCapped } from "@/lib/security/read-body";
-import { knownPagePaths } from "@/lib/site/page-paths";
 
 /**
  * First-party click and page-view events (navigator.sendBeacon). Rate-limited before the body is read, then read

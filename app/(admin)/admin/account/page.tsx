@@ -6,8 +6,8 @@ import { PasswordForm } from "@/components/admin/password-form";
 import { QuietHoursForm } from "@/components/admin/quiet-hours-form";
 import { adminPageSession } from "@/lib/auth/session";
 import { getDatabase } from "@/lib/db/client";
-import { readQuietHours } from "@/lib/push/quiet-hours-store";
-import { listDevices } from "@/lib/push/subscriptions";
+import { readQuietHours } from "@/lib/notifications/quiet-hours-store";
+import { listDevices } from "@/lib/notifications/subscriptions";
 
 export const metadata: Metadata = { title: "Account", robots: { index: false, follow: false } };
 

@@ -9,8 +9,8 @@ import { officeHoursText } from "@/lib/content/office-hours";
 import { getContactPage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { getTownList } from "@/lib/content/towns";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
-import { pageMetadata } from "@/lib/site/metadata";
 import { pathOf } from "@/lib/site/routes";
 
 export async function generateMetadata(): Promise<Metadata> {

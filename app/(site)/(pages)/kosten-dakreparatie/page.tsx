@@ -3,7 +3,7 @@ import { PriceGuide } from "@/components/price-guide/price-guide";
 import { getPriceGuidePage } from "@/lib/content/pages";
 import { pricesUpdatedAt } from "@/lib/content/price-guide";
 import { getSiteSettings } from "@/lib/content/site-settings";
-import { pageMetadata } from "@/lib/site/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { getQuotePage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
-import { pageMetadata } from "@/lib/site/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 import { QuotePageView } from "./quote-page";
 

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { TipsAndAdvice } from "@/components/tips/tips-and-advice";
 import { getTipsPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
-import { pageMetadata } from "@/lib/site/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
 export async function generateMetadata(): Promise<Metadata> {

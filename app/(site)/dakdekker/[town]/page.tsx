@@ -22,15 +22,15 @@ import {
 import { RichText } from "@/components/ui/rich-text";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { siteUrl } from "@/lib/config";
+import { getSitePages, pageLabel } from "@/lib/content/site-pages";
 import { contactDetails } from "@/lib/content/site-settings";
 import { getTownPage, getTownSlugs, requireTown } from "@/lib/content/towns";
 import { editMarks } from "@/lib/sanity/edit-marks";
 import { JsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbs, faqPage, townService } from "@/lib/seo/structured-data";
 import { telHref } from "@/lib/site/contact-links";
-import { pageMetadata } from "@/lib/site/metadata";
 import { pathOf, townPath } from "@/lib/site/routes";
-import { getSitePages, pageLabel } from "@/lib/site/site-pages";
 
 type Props = { params: Promise<{ town: string }> };
 

@@ -3,17 +3,17 @@ import type { z } from "zod";
 import { withAdmin } from "@/lib/admin/with-admin";
 import { isProduction } from "@/lib/config";
 import { getDatabase } from "@/lib/db/client";
-import { flushOwnerMails } from "@/lib/leads/notifier";
 import { errorSummary } from "@/lib/logging";
-import { pushEnabled } from "@/lib/push/flush";
+import { pushEnabled } from "@/lib/notifications/flush";
+import { flushOwnerMails } from "@/lib/notifications/notifier";
 import {
   maxDevicesPerUser,
   removeSubscription,
   saveSubscription,
   subscribeInput,
   unsubscribeInput,
-} from "@/lib/push/subscriptions";
-import { pushVapid } from "@/lib/push/vapid";
+} from "@/lib/notifications/subscriptions";
+import { pushVapid } from "@/lib/notifications/vapid";
 import { pushSubscriptionBodyBytes } from "@/lib/security/body-limits";
 import { readBodyCapped } from "@/lib/security/read-body";
 
@@ -21,7 +21,7 @@ import { readBodyCapped } from "@/lib/security/read-body";
  * The owner's devices for push messages about new leads (the admin app's "Meldingen op dit toestel"): the public key
  * a browser subscribes with (GET), a device's subscription stored for this sign-in (POST) or removed (DELETE).
  * Signed-in admins only, and changes only from the site's own pages (lib/admin/with-admin.ts). A device added sends
- * the owner an e-mail after the answer (lib/push/device-mail.ts): stored with the device, so it is never lost.
+ * the owner an e-mail after the answer (lib/notifications/device-mail.ts): stored with the device, so it is never lost.
  */
 
 const noStore = { "cache-control": "no-store" };

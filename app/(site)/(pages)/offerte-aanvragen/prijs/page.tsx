@@ -3,7 +3,7 @@ import { EstimateSummary } from "@/components/price-guide/estimate-summary";
 import { getPriceGuidePage, getQuotePage } from "@/lib/content/pages";
 import { type GuideQuery, priceEstimate } from "@/lib/content/price-guide";
 import { getSiteSettings } from "@/lib/content/site-settings";
-import { pageMetadata } from "@/lib/site/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 import { QuotePageView } from "../quote-page";
 

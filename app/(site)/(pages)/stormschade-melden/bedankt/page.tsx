@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ThankYou } from "@/components/contact/thank-you";
 import { getStormReportPage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
-import { pageMetadata } from "@/lib/site/metadata";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
 export async function generateMetadata(): Promise<Metadata> {

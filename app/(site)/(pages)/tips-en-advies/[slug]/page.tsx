@@ -3,12 +3,12 @@ import { notFound } from "next/navigation";
 import { TipsAndAdvice } from "@/components/tips/tips-and-advice";
 import { getArticle, getArticleSlugs } from "@/lib/content/articles";
 import { getTipsPage } from "@/lib/content/pages";
+import { getSitePages, pageLabel } from "@/lib/content/site-pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { JsonLd } from "@/lib/seo/json-ld";
+import { pageMetadata } from "@/lib/seo/metadata";
 import { articleData, breadcrumbs } from "@/lib/seo/structured-data";
-import { pageMetadata } from "@/lib/site/metadata";
 import { articlePath, pathOf } from "@/lib/site/routes";
-import { getSitePages, pageLabel } from "@/lib/site/site-pages";
 
 type Props = { params: Promise<{ slug: string }> };
 

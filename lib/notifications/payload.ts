@@ -1,7 +1,7 @@
 import "server-only";
 import type { contactSubmissions } from "@/lib/db/schema";
-import { callbackTimeLabel } from "@/lib/leads/contract";
-import { formatPhone } from "@/lib/leads/phone";
+import { callbackTimeLabel } from "@/lib/forms/contract";
+import { formatPhone } from "@/lib/forms/phone";
 
 type Lead = Pick<
   typeof contactSubmissions.$inferSelect,

@@ -1,5 +1,5 @@
 import { readResolved } from "@/lib/content/read";
-import { legalPageSlugs, type PageKey, pageDocumentTypes, type SitePage, sitePages } from "./routes";
+import { legalPageSlugs, type PageKey, pageDocumentTypes, type SitePage, sitePages } from "../site/routes";
 
 export type SitePageLink = SitePage & { label: string; updatedAt: string | null };
 

@@ -1,8 +1,7 @@
 import "server-only";
-import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { and, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
-import { maxSessionAgeMs } from "@/lib/auth/session-age";
+import { signInHolds } from "@/lib/auth/session-age";
 import type { Database } from "@/lib/db/client";
 import { deviceMailOutbox, pushSubscriptions } from "@/lib/db/schema";
 
@@ -76,21 +75,9 @@ export const unsubscribeInput = z.object({ endpoint: z.string().min(1).max(2048)
 export type DeviceOwner = { userId: string; sessionId: string };
 
 /**
- * Whether the sign-in a device belongs to still holds: its session has not run out, and it is younger than a sign-in
- * may get (lib/auth/session-age.ts). The purge deletes sessions past either, and their devices with them; until it
- * runs, this keeps their messages from going out. The one test of it, for every query that picks devices.
- */
-export function signInHolds(sessionId: AnyPgColumn | SQL): SQL {
-  return sql`exists (
-    select 1 from auth_session as signin
-    where signin.id = ${sessionId} and signin.expires_at > now()
-      and signin.created_at > now() - make_interval(secs => ${maxSessionAgeMs / 1000}))`;
-}
-
-/**
  * Stores a device's subscription for this sign-in, or updates it when the endpoint is known to it. An endpoint new to
  * this sign-in (a new device, or a browser subscribing again after signing in anew) counts as added: it is bound to
- * this session, and an e-mail to the owner is stored with it, to be sent after the answer (lib/push/device-mail.ts).
+ * this session, and an e-mail to the owner is stored with it, to be sent after the answer (lib/notifications/device-mail.ts).
  * "full" when the account has too many devices.
  */
 export async function saveSubscription(

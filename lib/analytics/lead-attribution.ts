@@ -13,7 +13,7 @@ import {
   visitFrom,
   withoutClickId,
 } from "@/lib/analytics/attribution";
-import { maxVisitLength } from "@/lib/leads/form-limits";
+import { maxVisitLength } from "@/lib/forms/form-limits";
 import { withoutControlCharacters } from "@/lib/security/text-input";
 
 /** Where a lead came from, as stored with it (columns of contact_submissions). */

@@ -4,8 +4,8 @@ import { leadsNotifyFrom, leadsNotifyTo, siteUrl, smtpUrl } from "@/lib/config";
 import { readCompanyEmail, readCompanyName } from "@/lib/content/site-settings";
 import { getDatabase } from "@/lib/db/client";
 import { errorSummary } from "@/lib/logging";
-import { deliverDueDeviceMails } from "@/lib/push/device-mail";
-import { flushPushNotifications, pushEnabled } from "@/lib/push/flush";
+import { deliverDueDeviceMails } from "@/lib/notifications/device-mail";
+import { flushPushNotifications, pushEnabled } from "@/lib/notifications/flush";
 import { deliverDueNotifications } from "./outbox";
 
 const holder = globalThis as typeof globalThis & { __leadMailer?: Transporter; __outboxTimer?: NodeJS.Timeout };
@@ -22,7 +22,7 @@ export async function flushLeadNotifications(options: { pushes?: boolean } = {})
 
 /**
  * Sends whatever e-mails to the owner are due, with the app's SMTP settings: the lead e-mails, and the notices that a
- * device was added for push messages (lib/push/device-mail.ts). Without SMTP_URL they stay in their outboxes, the
+ * device was added for push messages (lib/notifications/device-mail.ts). Without SMTP_URL they stay in their outboxes, the
  * lead e-mails visible in /admin, and go once it is set. Never throws: a mail problem must not disturb a visitor or
  * the owner.
  */

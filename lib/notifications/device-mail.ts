@@ -4,7 +4,7 @@ import type { Transporter } from "nodemailer";
 import { claimDue, retryDelaySeconds } from "@/lib/db/claim-due";
 import type { Database } from "@/lib/db/client";
 import { authUsers, deviceMailOutbox } from "@/lib/db/schema";
-import { isPermanentMailError } from "@/lib/leads/outbox";
+import { isPermanentMailError } from "@/lib/notifications/outbox";
 import { siteTimeZone } from "@/lib/site/time-zone";
 
 /**
@@ -46,7 +46,7 @@ export type DeviceMailOptions = {
 
 /**
  * Sends the device e-mails that are due, to the account's address and the lead e-mails' recipient: claimed, sent and
- * retried as the lead e-mails are (lib/leads/outbox.ts), so none is lost while the mail server is down and none goes
+ * retried as the lead e-mails are (lib/notifications/outbox.ts), so none is lost while the mail server is down and none goes
  * twice.
  */
 export async function deliverDueDeviceMails(

@@ -1,5 +1,6 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
+import { signInHolds } from "@/lib/auth/session-age";
 import { claimDue, retryDelaySeconds } from "@/lib/db/claim-due";
 import type { Database } from "@/lib/db/client";
 import { contactSubmissions, pushDeliveries, pushSubscriptions } from "@/lib/db/schema";
@@ -7,7 +8,6 @@ import { isUrgentLead, leadPushPayload } from "./payload";
 import { quietHoursEnd } from "./quiet-hours";
 import { readQuietHours } from "./quiet-hours-store";
 import { pushRequest } from "./request";
-import { signInHolds } from "./subscriptions";
 import type { VapidDetails } from "./vapid";
 
 export type PushOptions = {

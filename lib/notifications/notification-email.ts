@@ -1,10 +1,10 @@
 import "server-only";
 import type { contactSubmissions } from "@/lib/db/schema";
 import { siteTimeZone } from "@/lib/site/time-zone";
-import { attributionLine } from "./attribution";
-import { callbackTimeLabel, damageLabel, formVariantName, roofTypeLabel } from "./contract";
-import { estimateLine } from "./estimate";
-import { formatPhone } from "./phone";
+import { attributionLine } from "../analytics/lead-attribution";
+import { estimateLine } from "../content/estimate-line";
+import { callbackTimeLabel, damageLabel, formVariantName, roofTypeLabel } from "../forms/contract";
+import { formatPhone } from "../forms/phone";
 
 type Lead = typeof contactSubmissions.$inferSelect;
 
