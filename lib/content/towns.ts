@@ -1,55 +1,41 @@
-import { cacheLife } from "next/cache";
 import { notFound, permanentRedirect } from "next/navigation";
-import { isStormOn } from "@/lib/content/storm";
-import { fetchContent, readDraft } from "@/lib/sanity/fetch";
+import { fetchContent } from "@/lib/sanity/fetch";
 import { isPreview } from "@/lib/sanity/preview";
 import { townPath } from "@/lib/site/routes";
 import type { TownListQueryResult, TownQueryResult } from "@/sanity.types";
 import { townAddress } from "./known-documents";
-import { draftTokenSources, readResolved, stormState, tokenSources } from "./read";
+import { liveFor, type ReadMode, readIn, readResolved, stormState, tokenSources } from "./read";
 import { type TownPageSources, townPageContent } from "./town-copy";
 
 export type Town = NonNullable<TownQueryResult>;
 export type TownLink = TownListQueryResult[number];
 
 /**
- * Everything one town's page shows (its document, the shared words, tips, services and the settings), resolved for
- * that town in one step (town-copy.ts); the promises in the storm's words while storm mode is on (read.ts,
- * readResolved). Only ever asked for a town the site has (getTownPage checks first), so no entry is keyed by an
- * address a visitor made up.
+ * Everything one town's page shows (its document, the shared words, tips, services and the settings), in a mode
+ * (lib/content/read.ts), resolved for that town in one step (town-copy.ts); the promises in the storm's words while
+ * storm mode is on.
+ */
+async function townPageIn(mode: ReadMode, slug: string) {
+  const [town, shared, sharedTips, services, sources] = await Promise.all([
+    readIn(mode, "townQuery", { slug }),
+    readIn(mode, "townPageQuery"),
+    readIn(mode, "townTipsQuery"),
+    readIn(mode, "serviceListQuery"),
+    tokenSources(mode),
+  ]);
+  const storm = await stormState(mode, sources.settings);
+  return { page: assembleTownPage({ town, shared, sharedTips, services, ...sources, storm: storm.on }), storm };
+}
+
+/**
+ * The published page, cached. Only ever asked for a town the site has (getTownPage checks first), so no entry is
+ * keyed by an address a visitor made up.
  */
 async function townPage(slug: string) {
   "use cache";
-  const [town, shared, sharedTips, services, sources] = await Promise.all([
-    fetchContent("townQuery", { slug }),
-    fetchContent("townPageQuery", {}),
-    fetchContent("townTipsQuery", {}),
-    fetchContent("serviceListQuery", {}),
-    tokenSources(),
-  ]);
-  const storm = await stormState(sources.settings);
-  if (storm.lifetime) cacheLife(storm.lifetime);
-  else cacheLife("max");
-  return assembleTownPage({ town, shared, sharedTips, services, ...sources, storm: storm.on });
-}
-
-/** The same in a preview (draft mode): every read a draft, past every cache (lib/content/read.ts, readResolvedDraft). */
-async function townPageDraft(slug: string) {
-  const [town, shared, sharedTips, services, sources] = await Promise.all([
-    readDraft("townQuery", { slug }),
-    readDraft("townPageQuery", {}),
-    readDraft("townTipsQuery", {}),
-    readDraft("serviceListQuery", {}),
-    draftTokenSources(),
-  ]);
-  return assembleTownPage({
-    town,
-    shared,
-    sharedTips,
-    services,
-    ...sources,
-    storm: isStormOn(sources.settings.stormMode, Date.now()),
-  });
+  const { page, storm } = await townPageIn("published", slug);
+  liveFor(storm);
+  return page;
 }
 
 /** The page from its reads, published or draft; null for a town that is gone (the page answers 404). */
@@ -62,9 +48,9 @@ function assembleTownPage(
   return townPageContent({ ...read, town: read.town, shared: read.shared });
 }
 
-/** A town's page as a visitor sees it, or in a preview its drafts. */
+/** A town's page as a visitor sees it, or in a preview its drafts (decided before any cached function runs). */
 async function townPageFor(slug: string) {
-  return (await isPreview()) ? townPageDraft(slug) : townPage(slug);
+  return (await isPreview()) ? (await townPageIn("draft", slug)).page : townPage(slug);
 }
 
 /**
