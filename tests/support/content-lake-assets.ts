@@ -71,7 +71,8 @@ export class AssetStore {
   constructor(
     private readonly projectId: string,
     private readonly dataset: string,
-    readonly maxBytes = defaultMaxAssetBytes,
+    /** The largest upload taken, in bytes; a test may lower it to see a refusal. */
+    public maxBytes = defaultMaxAssetBytes,
   ) {}
 
   /** The asset document for an upload's bytes (new or, for bytes seen before, the one that exists), and keeps them. */

@@ -590,8 +590,12 @@ export async function startContentLake(options: {
     },
     /** The uploads it answered (POST /assets/…), in order, with their status. */
     uploads,
-    /** The largest upload it takes, in bytes. */
-    maxAssetBytes: assets.maxBytes,
+    /** Sets the largest upload it takes, in bytes (a smaller one is refused with 413); returns the one before. */
+    limitUploads: (bytes: number) => {
+      const before = assets.maxBytes;
+      assets.maxBytes = bytes;
+      return before;
+    },
     /** A document as the stand-in keeps it now, by id (`drafts.x` for a draft), or null. */
     document: (id: string) => store.get(id),
     /** What the stand-in did not know (each a test failure), and what it answered as missing. */
