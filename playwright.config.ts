@@ -33,7 +33,10 @@ const e2eDatabaseUrl = process.env.E2E_DATABASE_URL!;
 /** Specs that share one worker-scoped isolated server (tests/e2e/fixtures.ts): one project, so one server serves them. */
 const isolatedSpecs =
   /(admin-app|attacks|insight|photo-shrink|push-api|push-devices|real-use|scheduled-work)\.spec\.ts/;
-/** Specs of the real Studio (studio.spec.ts, studio-documents.spec.ts, preview.studio.spec.ts): one world for all. */
+/**
+ * Specs of the real Studio (studio.spec.ts, studio-documents.spec.ts, studio-photos.spec.ts, preview.studio.spec.ts):
+ * one world for all.
+ */
 const studioSpecs = /studio(-[a-z]+)?\.spec\.ts/;
 /** Specs that publish: each worker of theirs has a world of its own (tests/e2e/world.ts). */
 const publishingSpecs = /(\.publish|consent)\.spec\.ts/;

@@ -5,6 +5,7 @@ import { expect, type Page } from "@playwright/test";
 import { type ContentLake, startContentLake } from "../support/content-lake";
 import { repositoryDataset } from "../support/dataset-file";
 import { type RedisServer, startRedisServer } from "../support/redis-server";
+import { sanityCdnRouteEnv } from "../support/sanity-cdn-route";
 import { webhookSecret } from "./settings";
 import { test as worldTest } from "./world";
 
@@ -56,7 +57,8 @@ export const test = worldTest.extend<
     { scope: "worker" },
   ],
   // The world's server reads the stand-in for a preview (its drafts, the preview secret) with a Viewer token, over
-  // the stand-in's plain HTTP port; its pages still read the world's file, which the stand-in keeps.
+  // the stand-in's plain HTTP port; its pages still read the world's file, which the stand-in keeps. Its image
+  // optimizer's fetches of cdn.sanity.io (uploaded photos) go to the stand-in too.
   worldEnv: [
     async ({ lake, redis, datasetDir }, use) =>
       use({
@@ -65,6 +67,7 @@ export const test = worldTest.extend<
         SANITY_API_READ_TOKEN: lake.readToken,
         REDIS_URL: redis.url,
         REDIS_KEY_PREFIX: "studio:",
+        ...sanityCdnRouteEnv(lake.httpOrigin),
       }),
     { scope: "worker" },
   ],

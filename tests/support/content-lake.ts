@@ -10,6 +10,7 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { encodeSignatureHeader } from "@sanity/webhook";
 import { evaluate, parse } from "groq-js";
+import { AssetError, AssetStore } from "./content-lake-assets";
 import {
   ContentLakeStore,
   type DocumentChange,
@@ -27,8 +28,9 @@ import { selfSignedCertificate } from "./tls-certificate";
  * mode and no maintained emulator; its own Studio tests use a real project. This answers what a Studio visit asks
  * (users/me, the project, its datasets and grants; queries in the raw, published and drafts perspectives; document
  * snapshots; the listener as an event stream; document actions; the product and telemetry endpoints, answered as
- * the Studio tolerates) over HTTP/2 with a certificate made on the spot: the browser maps `*.api.sanity.io` and
- * Sanity's CDN hosts to it (Chromium's --host-resolver-rules), so the unmodified Studio runs against it. Over
+ * the Studio tolerates; uploads and the image CDN, tests/support/content-lake-assets.ts) over HTTP/2 with a
+ * certificate made on the spot: the browser maps `*.api.sanity.io`, `cdn.sanity.io` and Sanity's CDN hosts to it
+ * (Chromium's --host-resolver-rules), so the unmodified Studio runs against it. Over
  * HTTP/1.1 the Studio's eight listen streams would use up Chromium's six connections per host.
  *
  * Its store is the dataset file the site's test server reads; a publish answers first and then sends the site the
@@ -47,6 +49,9 @@ export const standInProjectId = "e2estudio";
 export const standInHosts = [
   `${standInProjectId}.api.sanity.io`,
   "api.sanity.io",
+  // The image CDN: the Studio shows an uploaded photo from it; the site's server reaches it through
+  // tests/support/sanity-cdn-route.ts.
+  "cdn.sanity.io",
   "core.sanity-cdn.com",
   "sanity-cdn.com",
 ];
@@ -56,7 +61,7 @@ type Request = IncomingMessage | Http2ServerRequest;
 type Response = {
   writeHead(status: number, headers?: Record<string, string>): unknown;
   write(chunk: string): unknown;
-  end(chunk?: string): unknown;
+  end(chunk?: string | Buffer): unknown;
 };
 
 const owner = { id: "p-e2e-owner", name: "Eigenaar", email: "eigenaar@brabantdakzorg.example" };
@@ -67,6 +72,8 @@ export async function startContentLake(options: {
   dataset?: string;
   /** Where Sanity's webhook goes after a publish, with the secret that signs it. */
   webhook?: { url: string; secret: string };
+  /** The largest upload it takes (bytes); a larger body is refused with 413. */
+  maxAssetBytes?: number;
 }) {
   const dataset = options.dataset ?? "production";
   const token = `sk-e2e-${randomUUID()}`;
@@ -76,6 +83,9 @@ export async function startContentLake(options: {
   /** The queries the Viewer token made, with their perspective: what the site's server read for a preview. */
   const viewerQueries: { perspective: string; query: string }[] = [];
   const store = new ContentLakeStore(options.datasetFile, owner.id);
+  const assets = new AssetStore(standInProjectId, dataset, options.maxAssetBytes);
+  /** The uploads it answered, by status (201 stored, 200 a known file again, 4xx refused). */
+  const uploads: { kind: string; status: number; bytes: number }[] = [];
   const unknown: string[] = [];
   const tolerated: string[] = [];
   const webhooks: { body: string; status: number }[] = [];
@@ -141,6 +151,10 @@ export async function startContentLake(options: {
       json(res, 200, { latest: sanityVersion, packageVersion: sanityVersion }, origin);
       return;
     }
+    // Sanity's image CDN (cdn.sanity.io): what was uploaded, by its path, sized by the address's parameters.
+    if (/^\/(images|files)\//.test(url.pathname) && (req.method === "GET" || req.method === "HEAD")) {
+      return await cdn(res, url, header(req, "accept") ?? "", req.method === "HEAD");
+    }
     const path = url.pathname.replace(/^\/(v\d{4}-\d{2}-\d{2}|v\d+|vX)\//, "/");
     const authorized = header(req, "authorization") === `Bearer ${token}`;
     if (authorized) studioRequests++;
@@ -151,6 +165,12 @@ export async function startContentLake(options: {
       if (live) {
         if (live[1] !== dataset) return json(res, 404, { error: `Dataset "${live[1]}" not found` }, origin);
         return liveEvents(res, origin);
+      }
+      const upload = path.match(/^\/assets\/(images|files)\/([^/]+)$/);
+      if (upload && req.method === "POST") {
+        if (upload[2] !== dataset) return json(res, 404, { error: `Dataset "${upload[2]}" not found` }, origin);
+        if (!authorized) return json(res, 401, { error: "Unauthorized" }, origin);
+        return await uploadAsset(req, res, upload[1] as "images" | "files", url, origin);
       }
       const data = path.match(/^\/data\/([a-z]+)\/([^/]+)(?:\/(.*))?$/);
       if (data) {
@@ -475,6 +495,81 @@ export async function startContentLake(options: {
     setImmediate(() => sendWebhooks(transaction));
   }
 
+  /**
+   * An upload (`POST /assets/images/{dataset}`): the body, at most `assets.maxBytes`, becomes an asset document in
+   * the dataset (so `asset->url` resolves in GROQ and on the site), answered as `{document}`; the same bytes again
+   * answer the document that exists.
+   */
+  async function uploadAsset(req: Request, res: Response, kind: "images" | "files", url: URL, origin?: string) {
+    const declared = Number(header(req, "content-length") ?? Number.NaN);
+    const tooLarge = () => {
+      uploads.push({ kind, status: 413, bytes: Number.isFinite(declared) ? declared : -1 });
+      json(
+        res,
+        413,
+        { error: "Payload Too Large", message: `Asset exceeds ${assets.maxBytes} bytes`, statusCode: 413 },
+        origin,
+      );
+    };
+    if (declared > assets.maxBytes) {
+      // Answered at once, unread; the connection (HTTP/1.1) or the stream (HTTP/2) is closed after the answer.
+      tooLarge();
+      req.resume();
+      return;
+    }
+    const bytes = await readBodyBytes(req, assets.maxBytes);
+    if (!bytes) return tooLarge();
+    let document: Awaited<ReturnType<AssetStore["upload"]>>;
+    try {
+      document = await assets.upload(kind, bytes, url.searchParams, header(req, "content-type"));
+    } catch (error) {
+      if (!(error instanceof AssetError)) throw error;
+      uploads.push({ kind, status: error.statusCode, bytes: bytes.length });
+      return json(
+        res,
+        error.statusCode,
+        { error: error.message, message: error.message, statusCode: error.statusCode },
+        origin,
+      );
+    }
+    const existing = store.get(document._id);
+    if (existing) {
+      uploads.push({ kind, status: 200, bytes: bytes.length });
+      return json(res, 200, { document: existing }, origin);
+    }
+    const transaction = store.commit([
+      (current, staged) => {
+        if (!current.get(document._id)) staged.set(document._id, document);
+      },
+    ]);
+    uploads.push({ kind, status: 201, bytes: bytes.length });
+    json(res, 201, { document: store.get(document._id) }, origin);
+    setImmediate(() => sendWebhooks(transaction));
+  }
+
+  /** The image CDN: the stored upload, sized and encoded as the address asks (content-lake-assets.ts), or 404. */
+  async function cdn(res: Response, url: URL, accept: string, headOnly: boolean) {
+    const [, , project, ds] = url.pathname.split("/");
+    const served =
+      project === standInProjectId && ds === dataset
+        ? await assets.serve(url.pathname, url.searchParams, accept)
+        : null;
+    if (!served) {
+      res.writeHead(404, { "content-type": "text/plain; charset=utf-8", "access-control-allow-origin": "*" });
+      res.end("Not found");
+      return;
+    }
+    res.writeHead(200, {
+      "content-type": served.contentType,
+      "content-length": String(served.body.length),
+      // Addresses name the file by its hash: the CDN keeps them a year.
+      "cache-control": "public, max-age=31536000, immutable",
+      "access-control-allow-origin": "*",
+      vary: "accept",
+    });
+    res.end(headOnly ? undefined : served.body);
+  }
+
   const servers = await listenBoth(handle);
   return {
     /** The HTTPS address (HTTP/2), reached by the browser under Sanity's host names. */
@@ -492,6 +587,14 @@ export async function startContentLake(options: {
     /** Where the signed webhook goes after a publish, once the site's address is known. */
     sendWebhooksTo: (target: { url: string; secret: string }) => {
       webhook = target;
+    },
+    /** The uploads it answered (POST /assets/…), in order, with their status. */
+    uploads,
+    /** Sets the largest upload it takes, in bytes (a smaller one is refused with 413); returns the one before. */
+    limitUploads: (bytes: number) => {
+      const before = assets.maxBytes;
+      assets.maxBytes = bytes;
+      return before;
     },
     /** A document as the stand-in keeps it now, by id (`drafts.x` for a draft), or null. */
     document: (id: string) => store.get(id),
@@ -602,6 +705,28 @@ function readBody(req: Request): Promise<string> {
     const chunks: Buffer[] = [];
     req.on("data", (chunk: Buffer) => chunks.push(chunk));
     req.on("end", () => resolve(Buffer.concat(chunks).toString("utf8")));
+    req.on("error", reject);
+  });
+}
+
+/** A request's body, or null as soon as more than `limit` bytes arrived (the rest is then left unread). */
+function readBodyBytes(req: Request, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.off("data", onData);
+        chunks.length = 0;
+        req.resume();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    };
+    req.on("data", onData);
+    req.on("end", () => resolve(size > limit ? null : Buffer.concat(chunks)));
     req.on("error", reject);
   });
 }
