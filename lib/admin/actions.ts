@@ -55,8 +55,8 @@ export async function runPageTest(): Promise<TestResult> {
   await adminOrSignIn();
   const origin = selfOrigin();
   const pages = await publicPages();
-  // Two at a time: all pages at once are a flood to this server's page shedding (four or more page views in
-  // progress on a late event loop), which then answers 503 and the owner reads that pages are broken.
+  // Two at a time: all pages at once look like a flood to this server's page shedding (lib/http/page-shedding.ts),
+  // which then answers 503 and the owner reads that pages are broken.
   const inTurn = createLimiter(2);
   const details = await Promise.all(
     pages.map((page) =>

@@ -19,8 +19,12 @@ import type { CompressedPages } from "./compressed-pages.ts";
 
 /** Page views in progress beyond which one more is answered without Next. */
 export const maxPagesInProgress = 64;
-/** Page views in progress from which a late event loop counts as full. */
-export const busyPagesInProgress = 4;
+/**
+ * Page views in progress from which a late event loop counts as full. Well above what one visitor brings: a page's
+ * link prefetches put a dozen requests in flight at once, and a loop runs late on a machine busy with other work
+ * (a build, a browser) without this server being full.
+ */
+export const busyPagesInProgress = 16;
 /** How late the event loop may run, on average, before page views are answered without Next, in milliseconds. */
 export const maxLoopDelayMs = 150;
 const samplingMs = 50;
@@ -49,7 +53,12 @@ function busyPage(callLink: [string, string] | null): string {
   return `<!doctype html><html lang="nl"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Even druk</title><h1>Het is even erg druk op de website</h1><p>Probeer het over een paar seconden opnieuw. Met spoed? Bel ons direct.</p>${call}</html>`;
 }
 
-export function createPageShedding(pages: CompressedPages, limit = maxPagesInProgress, delayLimit = maxLoopDelayMs) {
+export function createPageShedding(
+  pages: CompressedPages,
+  limit = maxPagesInProgress,
+  delayLimit = maxLoopDelayMs,
+  busy = busyPagesInProgress,
+) {
   let inProgress = 0;
   const delay = loopDelay();
   return {
@@ -57,7 +66,7 @@ export function createPageShedding(pages: CompressedPages, limit = maxPagesInPro
     admit(req: IncomingMessage, res: ServerResponse): boolean {
       const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
       if ((req.method !== "GET" && req.method !== "HEAD") || hasBody || neverShed.test(req.url ?? "/")) return true;
-      if (inProgress >= limit || (inProgress >= busyPagesInProgress && delay() > delayLimit)) {
+      if (inProgress >= limit || (inProgress >= busy && delay() > delayLimit)) {
         if (!pages.serveKept(req, res)) {
           res.writeHead(503, {
             "content-type": "text/html; charset=utf-8",

@@ -71,7 +71,7 @@ it("past the limit, a page view gets the last kept version or a short 503 with t
 });
 
 it("a page view that arrives while the event loop runs late is answered without the handler; a lead is not", async () => {
-  const late = createPageShedding(pages, 1000, 150);
+  const late = createPageShedding(pages, 1000, 150, 4);
   let handled = 0;
   const rendering: ServerResponse[] = [];
   const busyServer = createServer((req, res) => {
