@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { ContactActions } from "@/components/contact/contact-actions";
 import { FinalCta } from "@/components/sections/final-cta";
 import { figuresShown, StatsTiles } from "@/components/sections/stats-tiles";
 import { hasPhoto, type PhotoKind, TeamPhoto } from "@/components/sections/team-photo";
@@ -31,14 +30,8 @@ export default async function AboutPage() {
     <>
       <PageHero
         settings={settings}
-        eyebrow={page.hero.eyebrow}
-        heading={page.hero.heading}
-        intro={page.hero.intro}
-        status={page.hero.status}
+        hero={page.hero}
         whatsappMessage={settings.whatsappMessages.general}
-        actions={
-          <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.general} onDark stacked />
-        }
         aside={<TeamPhoto settings={settings} kind={heroPhoto} sizes="(min-width: 1024px) 540px, 1px" />}
       />
 

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { ContactActions } from "@/components/contact/contact-actions";
 import { FinalCta } from "@/components/sections/final-cta";
 import { CardGrid, CheckList } from "@/components/ui/cards";
 import { PageHero } from "@/components/ui/page-hero";
@@ -22,20 +21,9 @@ export default async function EmergencyPage() {
     <>
       <PageHero
         settings={settings}
-        eyebrow={page.hero.eyebrow}
-        heading={page.hero.heading}
-        intro={page.hero.intro}
-        status={page.hero.status}
+        hero={page.hero}
         whatsappMessage={urgent}
-        actions={
-          <ContactActions
-            contact={contact}
-            whatsappMessage={urgent}
-            callLabel={`Bel nu: ${settings.phone.display}`}
-            onDark
-            stacked
-          />
-        }
+        callLabel={`Bel nu: ${settings.phone.display}`}
       />
 
       <Section id="situaties" title={page.situationsHeading}>

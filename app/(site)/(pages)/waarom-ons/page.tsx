@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { ContactActions } from "@/components/contact/contact-actions";
 import { FinalCta } from "@/components/sections/final-cta";
 import { figuresShown, StatsTiles } from "@/components/sections/stats-tiles";
 import { CardGrid } from "@/components/ui/cards";
@@ -22,17 +21,7 @@ export default async function WhyUsPage() {
   const contact = contactDetails(settings);
   return (
     <>
-      <PageHero
-        settings={settings}
-        eyebrow={page.hero.eyebrow}
-        heading={page.hero.heading}
-        intro={page.hero.intro}
-        status={page.hero.status}
-        whatsappMessage={settings.whatsappMessages.general}
-        actions={
-          <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.general} onDark stacked />
-        }
-      />
+      <PageHero settings={settings} hero={page.hero} whatsappMessage={settings.whatsappMessages.general} />
 
       <Section id="voordelen" title={page.benefitsHeading}>
         <CardGrid cards={page.benefits} columns={4} icon={<ShieldIcon />} />
