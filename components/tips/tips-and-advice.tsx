@@ -142,12 +142,7 @@ export function TipsAndAdvice(props: {
         </ul>
       </Section>
 
-      <FinalCta
-        heading={page.closing.heading}
-        text={page.closing.text}
-        contact={contact}
-        whatsappMessage={settings.whatsappMessages.general}
-      />
+      <FinalCta closing={page.closing} settings={settings} whatsappMessage={settings.whatsappMessages.general} />
     </>
   );
 }

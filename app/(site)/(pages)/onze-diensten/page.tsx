@@ -93,12 +93,7 @@ export default async function ServicesPage() {
         </div>
       </Section>
 
-      <FinalCta
-        heading={page.cta.heading}
-        text={page.cta.text}
-        contact={contact}
-        whatsappMessage={settings.whatsappMessages.maintenance}
-      />
+      <FinalCta closing={page.cta} settings={settings} whatsappMessage={settings.whatsappMessages.maintenance} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { MailIcon, MapPinIcon, PhoneIcon, ShieldIcon } from "@/components/ui/ico
 import { PageHero } from "@/components/ui/page-hero";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { getAboutPage } from "@/lib/content/pages";
-import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
+import { getSiteSettings } from "@/lib/content/site-settings";
 import { telHref } from "@/lib/site/contact-links";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pathOf } from "@/lib/site/routes";
@@ -19,7 +19,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AboutPage() {
   const [settings, page] = await Promise.all([getSiteSettings(), getAboutPage()]);
-  const contact = contactDetails(settings);
   const { address } = settings;
   // The team's own photo beside the heading once there is one; until then the bus at the workshop, and the team's
   // illustration with the people below (each picture once on the page).
@@ -87,12 +86,7 @@ export default async function AboutPage() {
         <CardGrid cards={page.certifications.items} icon={<ShieldIcon />} />
       </Section>
 
-      <FinalCta
-        heading={page.cta.heading}
-        text={page.cta.text}
-        contact={contact}
-        whatsappMessage={settings.whatsappMessages.general}
-      />
+      <FinalCta closing={page.cta} settings={settings} whatsappMessage={settings.whatsappMessages.general} />
     </>
   );
 }

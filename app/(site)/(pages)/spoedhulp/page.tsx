@@ -4,7 +4,7 @@ import { CardGrid, CheckList } from "@/components/ui/cards";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { getEmergencyPage } from "@/lib/content/pages";
-import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
+import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -15,7 +15,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function EmergencyPage() {
   const [settings, page] = await Promise.all([getSiteSettings(), getEmergencyPage()]);
-  const contact = contactDetails(settings);
   const urgent = settings.whatsappMessages.urgent;
   return (
     <>
@@ -56,13 +55,7 @@ export default async function EmergencyPage() {
         </div>
       </Section>
 
-      <FinalCta
-        heading={page.finalCta.heading}
-        text={page.finalCta.text}
-        contact={contact}
-        whatsappMessage={urgent}
-        showQuote={false}
-      />
+      <FinalCta closing={page.finalCta} settings={settings} whatsappMessage={urgent} showQuote={false} />
     </>
   );
 }

@@ -7,7 +7,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { PageLinkArrow } from "@/components/ui/page-link";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { getWhyUsPage } from "@/lib/content/pages";
-import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
+import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/site/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -18,7 +18,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function WhyUsPage() {
   const [settings, page] = await Promise.all([getSiteSettings(), getWhyUsPage()]);
-  const contact = contactDetails(settings);
   return (
     <>
       <PageHero settings={settings} hero={page.hero} whatsappMessage={settings.whatsappMessages.general} />
@@ -43,12 +42,7 @@ export default async function WhyUsPage() {
         <Paragraphs text={page.localExperience.body} className="max-w-3xl text-lg text-slate-700" />
       </Section>
 
-      <FinalCta
-        heading={page.cta.heading}
-        text={page.cta.text}
-        contact={contact}
-        whatsappMessage={settings.whatsappMessages.general}
-      />
+      <FinalCta closing={page.cta} settings={settings} whatsappMessage={settings.whatsappMessages.general} />
     </>
   );
 }
