@@ -53,11 +53,9 @@ export function PriceGuide(props: {
       {/* The calculator is what the visitor came for: the hero's right column (on a phone, under the heading). */}
       <PageHero
         settings={settings}
-        eyebrow={page.hero.eyebrow}
-        heading={page.hero.heading}
-        intro={page.hero.intro}
-        status={page.hero.status}
+        hero={page.hero}
         whatsappMessage={settings.whatsappMessages.quote}
+        actions={false}
         asideOnPhone
         aside={<PriceGuideForm page={page} prices={jobs} updatedAt={props.updatedAt} outcome={outcome} />}
       />
@@ -103,12 +101,7 @@ export function PriceGuide(props: {
         )}
       </Section>
 
-      <FinalCta
-        heading={page.cta.heading}
-        text={page.cta.text}
-        contact={contact}
-        whatsappMessage={settings.whatsappMessages.quote}
-      />
+      <FinalCta closing={page.cta} settings={settings} whatsappMessage={settings.whatsappMessages.quote} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ContactActions } from "@/components/contact/contact-actions";
-import type { ContactDetails } from "@/lib/content/site-settings";
+import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
 
 /** A closing band on ink: heading, text and the buttons given as children, centred. Red is storm mode's alone. */
 export function ClosingBand(props: { id?: string; heading: string; text: string; children: ReactNode }) {
@@ -17,19 +17,22 @@ export function ClosingBand(props: { id?: string; heading: string; text: string;
   );
 }
 
-/** The closing call-to-action band: heading, text and all three contact routes. */
+/**
+ * The closing call-to-action band: the page's closing words (its `cta`, `closing` or `finalCta` object, whole) and
+ * all three contact routes, built here from the settings and the page's WhatsApp message.
+ */
 export function FinalCta(props: {
   id?: string;
-  heading: string;
-  text: string;
-  contact: ContactDetails;
+  closing: { heading: string; text: string };
+  settings: SiteSettings;
   whatsappMessage: string;
+  /** The quote link as the third route; the emergency page leaves it out. */
   showQuote?: boolean;
 }) {
   return (
-    <ClosingBand id={props.id} heading={props.heading} text={props.text}>
+    <ClosingBand id={props.id} heading={props.closing.heading} text={props.closing.text}>
       <ContactActions
-        contact={props.contact}
+        contact={contactDetails(props.settings)}
         whatsappMessage={props.whatsappMessage}
         showQuote={props.showQuote ?? true}
         onDark

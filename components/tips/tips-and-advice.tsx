@@ -60,8 +60,7 @@ export function TipsAndAdvice(props: {
               </nav>
             )
           }
-          eyebrow={article.category}
-          heading={article.title}
+          hero={{ eyebrow: article.category, heading: article.title }}
           headingId="artikel-titel"
           meta={
             <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-[15px] text-white/85">
@@ -72,9 +71,6 @@ export function TipsAndAdvice(props: {
             </p>
           }
           whatsappMessage={settings.whatsappMessages.general}
-          actions={
-            <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.general} onDark stacked />
-          }
         />
         <div className="bg-white py-12 lg:py-16">
           <div className="mx-auto max-w-3xl px-4 text-lg text-slate-800 leading-relaxed sm:px-6">
@@ -100,17 +96,7 @@ export function TipsAndAdvice(props: {
   }
   return (
     <>
-      <PageHero
-        settings={settings}
-        eyebrow={page.hero.eyebrow}
-        heading={page.hero.heading}
-        intro={page.hero.intro}
-        status={page.hero.status}
-        whatsappMessage={settings.whatsappMessages.general}
-        actions={
-          <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.general} onDark stacked />
-        }
-      />
+      <PageHero settings={settings} hero={page.hero} whatsappMessage={settings.whatsappMessages.general} />
 
       <Section id="tips" title={page.tipsSection.heading} intro={page.tipsSection.text}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -156,12 +142,7 @@ export function TipsAndAdvice(props: {
         </ul>
       </Section>
 
-      <FinalCta
-        heading={page.closing.heading}
-        text={page.closing.text}
-        contact={contact}
-        whatsappMessage={settings.whatsappMessages.general}
-      />
+      <FinalCta closing={page.closing} settings={settings} whatsappMessage={settings.whatsappMessages.general} />
     </>
   );
 }

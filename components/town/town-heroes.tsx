@@ -1,6 +1,5 @@
 import Image from "next/image";
 import type { ReactNode } from "react";
-import { ContactActions } from "@/components/contact/contact-actions";
 import { RequestForm } from "@/components/contact/request-form";
 import { SampleLabel } from "@/components/sections/sample-label";
 import { hasPhoto, TeamPhoto } from "@/components/sections/team-photo";
@@ -33,17 +32,15 @@ type HeroProps = {
  * status line, and the "Direct hulp" card with the town's number on the right (a photo of the team once there is
  * one).
  */
-export function StandardTownHero({ town, copy, contact, whatsappMessage, settings, mark }: HeroProps) {
+export function StandardTownHero({ town, copy, whatsappMessage, settings, mark }: HeroProps) {
+  const words = copy.standardHero;
   return (
     <PageHero
       settings={settings}
-      eyebrow={copy.standardHero.eyebrow}
-      heading={copy.standardHero.heading}
-      intro={town.heroIntro}
+      hero={{ eyebrow: words.eyebrow, heading: words.heading, intro: town.heroIntro, status: words.badge }}
       introMark={mark?.(town, "heroIntro")}
-      status={copy.standardHero.badge}
       whatsappMessage={whatsappMessage}
-      actions={<ContactActions contact={contact} whatsappMessage={whatsappMessage} showQuote onDark stacked />}
+      showQuote
       aside={
         hasPhoto(settings, "team") ? (
           <TeamPhoto settings={settings} kind="team" sizes="(min-width: 1024px) 540px, 1px" />
@@ -63,8 +60,7 @@ export function LeakTownHero({ town, copy, contact, whatsappMessage, settings, m
   return (
     <PageHero
       settings={settings}
-      heading={words.heading}
-      intro={town.heroIntro}
+      hero={{ heading: words.heading, intro: town.heroIntro }}
       introMark={mark?.(town, "heroIntro")}
       whatsappMessage={whatsappMessage}
       trust="inline"
@@ -131,13 +127,15 @@ export function CustomTownHero({ town, copy, contact, whatsappMessage, settings,
     <>
       <PageHero
         settings={settings}
-        eyebrow={words.eyebrow}
-        heading={custom.heading}
-        intro={custom.subheading}
+        hero={{
+          eyebrow: words.eyebrow,
+          heading: custom.heading,
+          intro: custom.subheading,
+          status: copy.standardHero.badge,
+        }}
         introMark={mark?.(town, "customHero.subheading")}
-        status={copy.standardHero.badge}
         whatsappMessage={whatsappMessage}
-        actions={<ContactActions contact={contact} whatsappMessage={whatsappMessage} showQuote onDark stacked />}
+        showQuote
         aside={
           first?.src ? (
             <div className="relative aspect-video overflow-hidden rounded-2xl shadow-2xl">

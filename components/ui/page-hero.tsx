@@ -1,7 +1,15 @@
 import type { ReactNode } from "react";
+import { ContactActions } from "@/components/contact/contact-actions";
 import { DirectHelpCard } from "@/components/sections/direct-help-card";
 import { TrustBar } from "@/components/sections/trust-bar";
 import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
+import type { Hero } from "@/sanity.types";
+
+/**
+ * A hero's words: a page document's `hero` object as its query returns it, whole; a town or an article, which has
+ * no such object, puts one together from its own fields.
+ */
+export type HeroWords = Pick<Hero, "eyebrow" | "heading"> & Partial<Pick<Hero, "intro" | "status">>;
 
 /**
  * The top of every public page, one component for all of them (town pages through components/town/town-heroes.tsx):
@@ -12,6 +20,8 @@ import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
  * - On a phone: the eyebrow, the h1 (at most four lines), the lead (at most three), the call button at full width
  *   with WhatsApp and the quote half width under it, a status line; a photo or the card stays off the phone's
  *   first screen (the hero's call button is already there), a form follows.
+ * - The buttons are the contact routes, built here from the settings and the page's WhatsApp message, so that a page
+ *   passes its hero object and its message once and words only what it does differently.
  * - Under it, the trust bar from the settings (`trust="inline"`: inside the left column, for a hero whose right
  *   column holds a form, so that on a phone it comes before the form).
  *
@@ -19,14 +29,13 @@ import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
  */
 export function PageHero(props: {
   settings: SiteSettings;
-  eyebrow?: ReactNode;
-  heading: ReactNode;
+  hero: HeroWords;
+  /** The page's WhatsApp message, for the hero's WhatsApp button and the "Direct hulp" card. */
+  whatsappMessage: string;
   /** The h1's id, for a landmark that it names (an article). */
   headingId?: string;
-  intro?: string | null;
   /** The lead's click-to-edit mark in a preview (lib/sanity/edit-marks.ts): a town's intro opens its field. */
   introMark?: { "data-sanity"?: string };
-  status?: string | null;
   /** The home page's h1 is the display size. */
   display?: boolean;
   /** Above the eyebrow: a breadcrumb (an article). */
@@ -35,19 +44,39 @@ export function PageHero(props: {
   meta?: ReactNode;
   /** Under the lead, above the buttons (a town's points, from 1024 px). */
   afterIntro?: ReactNode;
-  /** The buttons: ContactActions `stacked`. */
+  /** The quote link as a third button beside call and WhatsApp (the home page, a town). */
+  showQuote?: boolean;
+  /** The call button's own words (the emergency page names the number). */
+  callLabel?: string;
+  /**
+   * Buttons of the page's own in place of call and WhatsApp; `false` for none, where the form beside the words is
+   * what the visitor came for.
+   */
   actions?: ReactNode;
-  /** The right column; without it, the "Direct hulp" card with this WhatsApp message. */
+  /** The right column; without it, the "Direct hulp" card. */
   aside?: ReactNode;
   /** The right column shows on a phone too, under the words (a form); a photo or the card is for wider screens. */
   asideOnPhone?: boolean;
-  whatsappMessage: string;
   trust?: "band" | "inline";
 }) {
-  const { settings } = props;
+  const { settings, hero } = props;
+  const contact = contactDetails(settings);
   const trust = props.trust ?? "band";
+  const actions =
+    props.actions === undefined ? (
+      <ContactActions
+        contact={contact}
+        whatsappMessage={props.whatsappMessage}
+        callLabel={props.callLabel}
+        showQuote={props.showQuote}
+        onDark
+        stacked
+      />
+    ) : (
+      props.actions
+    );
   const aside = props.aside ?? (
-    <DirectHelpCard settings={settings} contact={contactDetails(settings)} whatsappMessage={props.whatsappMessage} />
+    <DirectHelpCard settings={settings} contact={contact} whatsappMessage={props.whatsappMessage} />
   );
   return (
     <>
@@ -57,26 +86,26 @@ export function PageHero(props: {
         >
           <div data-hero-text className="min-w-0">
             {props.before}
-            {props.eyebrow && <p className="type-eyebrow text-amber-300">{props.eyebrow}</p>}
+            {hero.eyebrow && <p className="type-eyebrow text-amber-300">{hero.eyebrow}</p>}
             <h1
               id={props.headingId}
-              className={`${props.display ? "type-display" : "type-h1"} ${props.eyebrow ? "mt-3" : ""}`}
+              className={`${props.display ? "type-display" : "type-h1"} ${hero.eyebrow ? "mt-3" : ""}`}
             >
-              {props.heading}
+              {hero.heading}
             </h1>
             {props.meta}
-            {props.intro && (
+            {hero.intro && (
               <p className="type-lead mt-4 text-white/90" {...props.introMark}>
-                {props.intro}
+                {hero.intro}
               </p>
             )}
             {props.afterIntro}
-            {props.actions && (
+            {actions && (
               <div data-hero-actions className="mt-6 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
-                {props.actions}
+                {actions}
               </div>
             )}
-            {props.status && <HeroStatus text={props.status} />}
+            {hero.status && <HeroStatus text={hero.status} />}
             {trust === "inline" && <TrustBar settings={settings} inline />}
           </div>
           <div data-hero-aside className={props.asideOnPhone ? "min-w-0" : "hidden min-w-0 lg:block"}>

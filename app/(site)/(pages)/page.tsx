@@ -47,20 +47,9 @@ export default async function HomePage() {
       <PageHero
         settings={settings}
         display
-        eyebrow={page.hero.eyebrow}
-        heading={page.hero.heading}
-        intro={page.hero.intro}
-        status={page.hero.status}
+        hero={page.hero}
         whatsappMessage={settings.whatsappMessages.leakHelp}
-        actions={
-          <ContactActions
-            contact={contact}
-            whatsappMessage={settings.whatsappMessages.leakHelp}
-            showQuote
-            onDark
-            stacked
-          />
-        }
+        showQuote
         aside={<TeamPhoto settings={settings} kind="team" sizes="(min-width: 1024px) 540px, 1px" />}
       />
 

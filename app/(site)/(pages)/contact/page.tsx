@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { ContactActions } from "@/components/contact/contact-actions";
 import { RequestForm } from "@/components/contact/request-form";
 import { ServiceAreaLinks } from "@/components/sections/service-area";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "@/components/ui/icons";
@@ -7,7 +6,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { officeHoursText } from "@/lib/content/office-hours";
 import { getContactPage } from "@/lib/content/pages";
-import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
+import { getSiteSettings } from "@/lib/content/site-settings";
 import { getTownList } from "@/lib/content/towns";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
@@ -24,22 +23,7 @@ export default async function ContactPage() {
   const link = "font-semibold text-brand-800 underline underline-offset-2";
   return (
     <>
-      <PageHero
-        settings={settings}
-        eyebrow={page.hero.eyebrow}
-        heading={page.hero.heading}
-        intro={page.hero.intro}
-        status={page.hero.status}
-        whatsappMessage={settings.whatsappMessages.leakHelp}
-        actions={
-          <ContactActions
-            contact={contactDetails(settings)}
-            whatsappMessage={settings.whatsappMessages.leakHelp}
-            onDark
-            stacked
-          />
-        }
-      />
+      <PageHero settings={settings} hero={page.hero} whatsappMessage={settings.whatsappMessages.leakHelp} />
 
       <Section id="gegevens" title={page.detailsHeading}>
         <div className="grid gap-6 md:grid-cols-3">

@@ -31,11 +31,9 @@ export function QuotePageView(props: {
     <>
       <PageHero
         settings={settings}
-        eyebrow={page.hero.eyebrow}
-        heading={page.hero.heading}
-        intro={page.hero.intro}
-        status={page.hero.status}
+        hero={page.hero}
         whatsappMessage={settings.whatsappMessages.quote}
+        actions={false}
         trust="inline"
         asideOnPhone
         aside={

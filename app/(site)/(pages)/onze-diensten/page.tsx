@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { ContactActions } from "@/components/contact/contact-actions";
 import { FinalCta } from "@/components/sections/final-cta";
 import { hasPhoto, TeamPhoto } from "@/components/sections/team-photo";
 import { CardGrid, CheckList } from "@/components/ui/cards";
@@ -33,14 +32,8 @@ export default async function ServicesPage() {
     <>
       <PageHero
         settings={settings}
-        eyebrow={page.hero.eyebrow}
-        heading={page.hero.heading}
-        intro={page.hero.intro}
-        status={page.hero.status}
+        hero={page.hero}
         whatsappMessage={settings.whatsappMessages.maintenance}
-        actions={
-          <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.maintenance} onDark stacked />
-        }
         aside={
           hasPhoto(settings, "team") ? (
             <TeamPhoto settings={settings} kind="team" sizes="(min-width: 1024px) 540px, 1px" />
@@ -100,12 +93,7 @@ export default async function ServicesPage() {
         </div>
       </Section>
 
-      <FinalCta
-        heading={page.cta.heading}
-        text={page.cta.text}
-        contact={contact}
-        whatsappMessage={settings.whatsappMessages.maintenance}
-      />
+      <FinalCta closing={page.cta} settings={settings} whatsappMessage={settings.whatsappMessages.maintenance} />
     </>
   );
 }

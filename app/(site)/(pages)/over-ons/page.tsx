@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { ContactActions } from "@/components/contact/contact-actions";
 import { FinalCta } from "@/components/sections/final-cta";
 import { figuresShown, StatsTiles } from "@/components/sections/stats-tiles";
 import { hasPhoto, type PhotoKind, TeamPhoto } from "@/components/sections/team-photo";
@@ -8,7 +7,7 @@ import { MailIcon, MapPinIcon, PhoneIcon, ShieldIcon } from "@/components/ui/ico
 import { PageHero } from "@/components/ui/page-hero";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { getAboutPage } from "@/lib/content/pages";
-import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
+import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { telHref } from "@/lib/site/contact-links";
 import { pathOf } from "@/lib/site/routes";
@@ -20,7 +19,6 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function AboutPage() {
   const [settings, page] = await Promise.all([getSiteSettings(), getAboutPage()]);
-  const contact = contactDetails(settings);
   const { address } = settings;
   // The team's own photo beside the heading once there is one; until then the bus at the workshop, and the team's
   // illustration with the people below (each picture once on the page).
@@ -31,14 +29,8 @@ export default async function AboutPage() {
     <>
       <PageHero
         settings={settings}
-        eyebrow={page.hero.eyebrow}
-        heading={page.hero.heading}
-        intro={page.hero.intro}
-        status={page.hero.status}
+        hero={page.hero}
         whatsappMessage={settings.whatsappMessages.general}
-        actions={
-          <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.general} onDark stacked />
-        }
         aside={<TeamPhoto settings={settings} kind={heroPhoto} sizes="(min-width: 1024px) 540px, 1px" />}
       />
 
@@ -94,12 +86,7 @@ export default async function AboutPage() {
         <CardGrid cards={page.certifications.items} icon={<ShieldIcon />} />
       </Section>
 
-      <FinalCta
-        heading={page.cta.heading}
-        text={page.cta.text}
-        contact={contact}
-        whatsappMessage={settings.whatsappMessages.general}
-      />
+      <FinalCta closing={page.cta} settings={settings} whatsappMessage={settings.whatsappMessages.general} />
     </>
   );
 }

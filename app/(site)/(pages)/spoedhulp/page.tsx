@@ -1,11 +1,10 @@
 import type { Metadata } from "next";
-import { ContactActions } from "@/components/contact/contact-actions";
 import { FinalCta } from "@/components/sections/final-cta";
 import { CardGrid, CheckList } from "@/components/ui/cards";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { getEmergencyPage } from "@/lib/content/pages";
-import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
+import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -16,26 +15,14 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function EmergencyPage() {
   const [settings, page] = await Promise.all([getSiteSettings(), getEmergencyPage()]);
-  const contact = contactDetails(settings);
   const urgent = settings.whatsappMessages.urgent;
   return (
     <>
       <PageHero
         settings={settings}
-        eyebrow={page.hero.eyebrow}
-        heading={page.hero.heading}
-        intro={page.hero.intro}
-        status={page.hero.status}
+        hero={page.hero}
         whatsappMessage={urgent}
-        actions={
-          <ContactActions
-            contact={contact}
-            whatsappMessage={urgent}
-            callLabel={`Bel nu: ${settings.phone.display}`}
-            onDark
-            stacked
-          />
-        }
+        callLabel={`Bel nu: ${settings.phone.display}`}
       />
 
       <Section id="situaties" title={page.situationsHeading}>
@@ -68,13 +55,7 @@ export default async function EmergencyPage() {
         </div>
       </Section>
 
-      <FinalCta
-        heading={page.finalCta.heading}
-        text={page.finalCta.text}
-        contact={contact}
-        whatsappMessage={urgent}
-        showQuote={false}
-      />
+      <FinalCta closing={page.finalCta} settings={settings} whatsappMessage={urgent} showQuote={false} />
     </>
   );
 }

@@ -1,10 +1,9 @@
 import type { Metadata } from "next";
-import { ContactActions } from "@/components/contact/contact-actions";
 import { RequestForm } from "@/components/contact/request-form";
 import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { getStormReportPage } from "@/lib/content/pages";
-import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
+import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -22,20 +21,9 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The storm damage report: only what a roofer needs to triage (name, phone, address, damage, water, photos). */
 export default async function StormReportPage() {
   const [settings, page] = await Promise.all([getSiteSettings(), getStormReportPage()]);
-  const contact = contactDetails(settings);
   return (
     <>
-      <PageHero
-        settings={settings}
-        eyebrow={page.hero.eyebrow}
-        heading={page.hero.heading}
-        intro={page.hero.intro}
-        status={page.hero.status}
-        whatsappMessage={settings.stormMode.whatsappMessage}
-        actions={
-          <ContactActions contact={contact} whatsappMessage={settings.stormMode.whatsappMessage} onDark stacked />
-        }
-      />
+      <PageHero settings={settings} hero={page.hero} whatsappMessage={settings.stormMode.whatsappMessage} />
       <Section id="melden" tone="light" title={page.form.heading} intro={page.form.text}>
         <div className="mx-auto max-w-xl space-y-4">
           <p className="rounded-xl bg-amber-50 p-4 font-medium text-amber-950 ring-1 ring-amber-300">

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { ContactActions } from "@/components/contact/contact-actions";
 import { FinalCta } from "@/components/sections/final-cta";
 import { figuresShown, StatsTiles } from "@/components/sections/stats-tiles";
 import { CardGrid } from "@/components/ui/cards";
@@ -8,7 +7,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { PageLinkArrow } from "@/components/ui/page-link";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { getWhyUsPage } from "@/lib/content/pages";
-import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
+import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -19,20 +18,9 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function WhyUsPage() {
   const [settings, page] = await Promise.all([getSiteSettings(), getWhyUsPage()]);
-  const contact = contactDetails(settings);
   return (
     <>
-      <PageHero
-        settings={settings}
-        eyebrow={page.hero.eyebrow}
-        heading={page.hero.heading}
-        intro={page.hero.intro}
-        status={page.hero.status}
-        whatsappMessage={settings.whatsappMessages.general}
-        actions={
-          <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.general} onDark stacked />
-        }
-      />
+      <PageHero settings={settings} hero={page.hero} whatsappMessage={settings.whatsappMessages.general} />
 
       <Section id="voordelen" title={page.benefitsHeading}>
         <CardGrid cards={page.benefits} columns={4} icon={<ShieldIcon />} />
@@ -54,12 +42,7 @@ export default async function WhyUsPage() {
         <Paragraphs text={page.localExperience.body} className="max-w-3xl text-lg text-slate-700" />
       </Section>
 
-      <FinalCta
-        heading={page.cta.heading}
-        text={page.cta.text}
-        contact={contact}
-        whatsappMessage={settings.whatsappMessages.general}
-      />
+      <FinalCta closing={page.cta} settings={settings} whatsappMessage={settings.whatsappMessages.general} />
     </>
   );
 }

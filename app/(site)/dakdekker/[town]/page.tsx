@@ -203,12 +203,7 @@ export default async function TownPage({ params }: Props) {
         </Section>
       )}
 
-      <FinalCta
-        heading={copy.finalCta.heading}
-        text={copy.finalCta.text}
-        contact={contact}
-        whatsappMessage={whatsappMessage}
-      />
+      <FinalCta closing={copy.finalCta} settings={settings} whatsappMessage={whatsappMessage} />
 
       <section aria-labelledby="plaats-voet" className="border-sand-line border-t bg-white py-8">
         <div className="mx-auto flex max-w-[75rem] flex-wrap items-center justify-between gap-4 px-4">
