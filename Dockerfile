@@ -1,6 +1,6 @@
 # syntax=docker/dockerfile:1
 # The site as a container: Next's standalone server (`.next/standalone/server.js`), the same entry and layout that
-# tests/e2e/standalone.spec.ts starts (tests/support/standalone-server.ts). compose.yaml runs two of these behind
+# tests/e2e/shared/standalone.spec.ts starts (tests/support/standalone-server.ts). compose.yaml runs two of these behind
 # Caddy. Build: docker build --build-arg SITE_URL=https://www.example.nl -t brabant-dakzorg .
 
 # Debian (glibc), not Alpine: sharp's and libheif's prebuilt binaries are built for glibc.

@@ -30,16 +30,13 @@ if (!process.env.E2E_STATE_DIR) {
 const e2eStateDir = process.env.E2E_STATE_DIR!;
 const e2eDatabaseUrl = process.env.E2E_DATABASE_URL!;
 
-/** Specs that share one worker-scoped isolated server (tests/e2e/fixtures.ts): one project, so one server serves them. */
-const isolatedSpecs =
-  /(admin-app|attacks|insight|photo-shrink|push-api|push-devices|real-use|scheduled-work)\.spec\.ts/;
-/**
- * Specs of the real Studio (studio.spec.ts, studio-documents.spec.ts, studio-photos.spec.ts, preview.studio.spec.ts):
- * one world for all.
- */
-const studioSpecs = /studio(-[a-z]+)?\.spec\.ts/;
-/** Specs that publish: each worker of theirs has a world of its own (tests/e2e/world.ts). */
-const publishingSpecs = /(\.publish|consent)\.spec\.ts/;
+/** A lane: the specs of one folder of tests/e2e, which import its `test` from that folder's fixtures.ts. */
+const lane = (name: string, options: { workers?: number; timeout?: number } = {}) => ({
+  name,
+  testDir: `tests/e2e/${name}`,
+  use: { ...devices["Desktop Chrome"] },
+  ...options,
+});
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -64,36 +61,22 @@ export default defineConfig({
   },
   // Lanes, not a chain: no project waits for another. The dispatcher gives a free worker the first test it may run,
   // in the order of this list, so the two long one-worker lanes (publishing, isolated) start at once, one on each
-  // worker, and the chromium project's tests fill in around them and after them; both workers stay busy to the end.
+  // worker, and the shared lane's tests fill in around them and after them; both workers stay busy to the end.
   projects: [
     // Specs that publish changed content, in a world of their own (content copy, database, server): one worker.
-    {
-      name: "publishing",
-      use: { ...devices["Desktop Chrome"] },
-      testMatch: publishingSpecs,
-      workers: 1,
-    },
+    lane("publishing", { workers: 1 }),
     // Specs that count what one server stored (leads, mails, pushes, sign-in attempts), on one shared server.
-    { name: "isolated", use: { ...devices["Desktop Chrome"] }, testMatch: isolatedSpecs, workers: 1 },
-    // The real Studio against the Content Lake stand-in, in a world of its own (tests/e2e/studio-fixtures.ts).
-    { name: "studio", use: { ...devices["Desktop Chrome"] }, testMatch: studioSpecs, workers: 1 },
+    lane("isolated", { workers: 1 }),
+    // The real Studio against the Content Lake stand-in (tests/stand-in/), in a world of its own. A test's first
+    // Studio load takes tens of seconds on a busy two-core machine, before any test body could raise its time.
+    lane("studio", { workers: 1, timeout: 180_000 }),
     // Two instances behind nginx with Redis, with their own servers and content copy.
-    { name: "cluster", use: { ...devices["Desktop Chrome"] }, testMatch: /cluster\.spec\.ts/, workers: 1 },
+    lane("cluster", { workers: 1 }),
     // Everything that reads the shared e2e server.
-    {
-      name: "chromium",
-      use: { ...devices["Desktop Chrome"] },
-      testIgnore: [publishingSpecs, isolatedSpecs, studioSpecs, /(cluster|lighthouse)\.spec\.ts/],
-    },
+    lane("shared"),
     // The full tier only: Lighthouse on an otherwise idle machine, after everything else.
     ...(fullTier
-      ? [
-          {
-            name: "budgets",
-            testMatch: /lighthouse\.spec\.ts/,
-            dependencies: ["publishing", "isolated", "studio", "cluster", "chromium"],
-          },
-        ]
+      ? [{ ...lane("budgets"), dependencies: ["publishing", "isolated", "studio", "cluster", "shared"] }]
       : []),
   ],
   webServer: {

@@ -12,7 +12,7 @@
  *   the global API (`https://api.sanity.io`: the user, the project's members), and sanity-cdn.com (is a newer version
  *   out); with a custom API host, the same names under that host;
  * - images and fonts from any https host: avatars come from the sign-in providers and carry no script.
- * The studio lane (tests/e2e/studio-fixtures.ts) fails on any policy message in the Studio's console.
+ * The studio lane (tests/e2e/studio/fixtures.ts) fails on any policy message in the Studio's console.
  */
 
 /** A Sanity project id or host name as it may stand in a policy: nothing that could end or add a directive. */

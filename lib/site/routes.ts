@@ -37,7 +37,7 @@ export type SitePage = {
   sitemapPriority: number | null;
   /**
    * The request forms the page renders (lib/forms/contract.ts variants). It sets the largest body the page accepts
-   * (lib/security/body-limits.ts: photos only where a form takes them); tests/e2e/client-address.spec.ts checks it
+   * (lib/security/body-limits.ts: photos only where a form takes them); tests/e2e/shared/client-address.spec.ts checks it
    * against the rendered pages.
    */
   forms: readonly FormVariant[];

@@ -4,7 +4,7 @@ type Cookie = Awaited<ReturnType<BrowserContext["cookies"]>>[number];
 
 import { authSecretForTests, cronSecretForTests } from "./settings";
 
-/** The owner of an isolated server (startIsolatedServer): the first admin its environment creates. */
+/** The owner of an isolated server (startTestServer): the first admin its environment creates. */
 export const owner = { email: "eigenaar.isolated@brabantdakzorg.example", password: "isolated-wachtwoord-123" };
 export const isolatedAdmin = {
   ADMIN_EMAIL: owner.email,
@@ -18,7 +18,7 @@ const sessions = new Map<string, Cookie[]>();
 
 /**
  * Signs the owner in at `origin` and lands on the dashboard. The first time in a worker through the sign-in form;
- * after that with the session that form gave (tests/e2e/fixtures.ts keeps sessions when it empties the tables), since
+ * after that with the session that form gave (tests/e2e/isolated/fixtures.ts keeps sessions when it empties the tables), since
  * a sign-in is not what those tests are about. A session that no longer works signs in through the form again.
  */
 export async function signIn(page: Page, origin: string) {

@@ -65,7 +65,7 @@ export const templatePages = [
 
 /**
  * The pages whose design was reviewed from screenshots: the home page, the standard inner pages, the price guide, the
- * quote page, an article, the three kinds of town page and the 404. tests/e2e/design.spec.ts checks the design's
+ * quote page, an article, the three kinds of town page and the 404. tests/e2e/shared/design.spec.ts checks the design's
  * acceptance points on them, html-validity.spec.ts runs the W3C checker on them.
  */
 export const reviewedPages = {

@@ -3,12 +3,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { test as base } from "@playwright/test";
 import pg from "pg";
-import { standInProjectId } from "../support/content-lake";
+import { standInProjectId } from "../stand-in/content-lake";
 import { repositoryDataset } from "../support/dataset-file";
-import { startServer } from "../support/next-server";
+import type { StartedServer } from "../support/next-server";
 import { createDatabase } from "../support/postgres-server";
 import { e2eDatabaseUrl } from "./run-state";
 import { adminLogin, authSecretForTests, webhookSecret } from "./settings";
+import { startTestServer } from "./support";
 
 /**
  * A world of its own for specs that publish: a copy of the dataset, a fresh database and a production server on
@@ -53,18 +54,17 @@ export const test = base.extend<object, { world: World; worldEnv: Record<string,
         ADMIN_EMAIL: adminLogin.email,
         ADMIN_PASSWORD: adminLogin.password,
         BETTER_AUTH_SECRET: authSecretForTests,
-        // The Studio at /studio, for the specs that edit through it (tests/e2e/studio-fixtures.ts).
+        // The Studio at /studio, for the specs that edit through it (tests/e2e/studio/fixtures.ts).
         SANITY_STUDIO_PROJECT_ID: standInProjectId,
         ...worldEnv,
       };
-      let server = await startServer(env);
+      let server: StartedServer = await startTestServer(env);
       current = {
         origin: server.origin,
         datasetFile,
         query: async (text, values = []) => (await pool.query(text, values)).rows,
         restart: async () => {
-          await server.stopped();
-          server = await startServer(env, { port: server.port });
+          server = await server.restart();
         },
       };
       try {

@@ -4,7 +4,7 @@ import { insecureSiteUrlProblem } from "@/lib/config";
 import { type TestDatabase, testDatabases } from "../support/test-databases";
 
 // The session cookie is Secure (and __Secure- prefixed) whenever SITE_URL is https. The
-// refusal to start with an http SITE_URL is tried on a real process in tests/e2e/attacks-held.spec.ts.
+// refusal to start with an http SITE_URL is tried on a real process in tests/e2e/shared/attacks-held.spec.ts.
 
 const secret = "vitest-auth-secret-that-is-long-enough-0123456789";
 const account = { email: "beheer@cookies.example", password: "cookie-wachtwoord-123" };

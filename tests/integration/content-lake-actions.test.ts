@@ -4,7 +4,7 @@ import path from "node:path";
 import { createClient, type SanityClient } from "@sanity/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readNdjson } from "@/lib/sanity/ndjson";
-import { type ContentLake, startContentLake } from "../support/content-lake";
+import { type ContentLake, startContentLake } from "../stand-in/content-lake";
 
 // The document actions the Studio sends, through @sanity/client as the Studio sends them, against the Content Lake
 // stand-in: what it applies, and what it refuses as the Content Lake refuses it, in the error the Studio shows.

@@ -8,12 +8,12 @@ import { createClient, type SanityClient } from "@sanity/client";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readNdjson } from "@/lib/sanity/ndjson";
-import { type ContentLake, startContentLake } from "../support/content-lake";
+import { type ContentLake, startContentLake } from "../stand-in/content-lake";
+import { sanityCdnRouteEnv } from "../stand-in/sanity-cdn-route";
 import { exifHasGps } from "../support/exif-gps";
-import { sanityCdnRouteEnv } from "../support/sanity-cdn-route";
 
 // Uploads to the Content Lake stand-in as the Studio makes them (@sanity/client's assets.upload), and the photo read
-// back at the address the site builds, on Sanity's image CDN (tests/support/content-lake-assets.ts).
+// back at the address the site builds, on Sanity's image CDN (tests/stand-in/content-lake-assets.ts).
 
 let lake: ContentLake;
 let dir: string;

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentLakeProblem } from "@/lib/sanity/content-lake-check";
-import { type ContentLake, standInProjectId, startContentLake } from "../support/content-lake";
+import { type ContentLake, standInProjectId, startContentLake } from "../stand-in/content-lake";
 
 // The one question a build with a project id asks first (next.config.ts): is the Content Lake there? Asked of the
 // stand-in, of a port where nothing listens and of a dataset that does not exist.

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QueryParams } from "@/lib/sanity/fetch";
 import * as queries from "@/lib/sanity/queries";
-import { type ContentLake, standInProjectId, startContentLake } from "../support/content-lake";
+import { type ContentLake, standInProjectId, startContentLake } from "../stand-in/content-lake";
 
 // The read path a live site takes (lib/sanity/fetch.ts with a project id: the real @sanity/client over HTTP), run
 // against the Content Lake stand-in, beside the local path (groq-js over the dataset file): every query must give

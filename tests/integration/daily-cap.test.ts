@@ -56,7 +56,7 @@ describeOnEachDatabase("the daily caps", [contactSubmissions, rateLimits, system
     const rows = await db.select({ id: contactSubmissions.id }).from(contactSubmissions);
     expect(rows.map((r) => r.id).sort()).toEqual(stored.map((r) => (r.kind === "stored" ? r.id : "")).sort());
     expect((await db.select({ n: count() }).from(notificationOutbox))[0]!.n).toBe(5);
-    // The owner's warning (the dashboard shows it: tests/e2e/daily-cap.spec.ts), once however often it refused.
+    // The owner's warning (the dashboard shows it: tests/e2e/shared/daily-cap.spec.ts), once however often it refused.
     const notices = await db.select().from(systemNotices);
     expect(notices).toHaveLength(1);
     expect(notices[0]!.message).toContain("maximum van 5 aanvragen bereikt");

@@ -10,7 +10,7 @@ import { startSmtpServer } from "./smtp-server";
 /**
  * The site as an operator runs it for uptime, on loopback: two production instances of the current build behind
  * nginx (round robin), sharing one PostgreSQL database, one Redis server (the shared cache, REDIS_URL), one content
- * source (a copy of the dataset) and one SMTP server. Used by tests/e2e/cluster.spec.ts and `npm run bench:cluster`.
+ * source (a copy of the dataset) and one SMTP server. Used by tests/e2e/cluster/cluster.spec.ts and `npm run bench:cluster`.
  */
 export type Instance = Awaited<ReturnType<typeof startServer>>;
 
@@ -59,14 +59,14 @@ export async function startCluster(options: { databaseUrl: string; instances?: n
     datasetFile: path.join(datasetDir, "production.ndjson"),
     /** Stops instance `index` (gracefully, as a deploy or a crash-restart supervisor would) and starts it again. */
     async restart(index: number) {
-      await instances[index]!.stopped();
-      instances[index] = await startServer(env, { port: ports[index] });
+      instances[index] = await instances[index]!.restart();
     },
     async stopInstance(index: number) {
       await instances[index]!.stopped();
     },
+    /** Starts a stopped instance again, on its port. */
     async startInstance(index: number) {
-      instances[index] = await startServer(env, { port: ports[index] });
+      instances[index] = await instances[index]!.restart();
     },
     async stop() {
       await balancer.stop();

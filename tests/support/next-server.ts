@@ -11,7 +11,7 @@ import { noteServerStart } from "./server-starts";
 export async function startServer(
   env: Record<string, string>,
   options: { port?: number; cwd?: string; nodeArgs?: string[] } = {},
-) {
+): Promise<StartedServer> {
   const port = options.port ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   noteServerStart();
@@ -73,8 +73,22 @@ export async function startServer(
     stop();
     await exited;
   };
-  return { origin, port, pid: child.pid!, stop, stopped };
+  /** Stops it and starts it again on the same port with the same settings (a deploy, a crash-restart). */
+  const restart = async (): Promise<StartedServer> => {
+    await stopped();
+    return startServer(env, { ...options, port });
+  };
+  return { origin, port, pid: child.pid!, stop, stopped, restart };
 }
+
+export type StartedServer = {
+  origin: string;
+  port: number;
+  pid: number;
+  stop: () => void;
+  stopped: () => Promise<void>;
+  restart: () => Promise<StartedServer>;
+};
 
 /** The hidden fields React renders for a form's server action: what a browser without JavaScript posts. */
 export async function formFields(pageUrl: string): Promise<[string, string][]> {

@@ -14,7 +14,7 @@ export function noteServerStart(who?: string) {
   // The spec on the stack; a worker fixture's server has only its fixture file there (support.ts only wraps).
   const files = (new Error().stack ?? "")
     .split("\n")
-    .map((line) => line.match(/\/((?:tests\/e2e|scripts)\/[^/:]+\.ts)/)?.[1])
+    .map((line) => line.match(/\/((?:tests\/e2e|scripts)\/[^:]+?\.ts)/)?.[1])
     .filter((file): file is string => !!file && !file.endsWith("/support.ts"));
   const caller = who ?? files.find((file) => file.endsWith(".spec.ts")) ?? files[0] ?? "elsewhere";
   appendFileSync(serverStartsFile(dir), `${caller.replace(/^tests\/e2e\//, "")}\n`);

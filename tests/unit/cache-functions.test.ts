@@ -6,7 +6,7 @@ import { exposedCacheFunctions, isCacheFunctionId, removeCacheFunctions } from "
 
 // What scripts/build.ts does to a build: the site's 'use cache' functions out of Next's list of server actions, in
 // both forms Next 16 writes it and in the standalone copy. That a request naming one is then refused is tried on the
-// real build (tests/e2e/cluster.spec.ts).
+// real build (tests/e2e/cluster/cluster.spec.ts).
 
 const action = "605e35fbb0ffe546f289876be122851810f83ff704"; // submitLead: a server action (high bit clear)
 const cached = "c0a69af4c8b5496743fc16c77dfc28df6223f643ba"; // getTownPage: 'use cache' (high bit set)

@@ -4,7 +4,7 @@ import { parse } from "yaml";
 import { addressSettings } from "@/lib/security/client-address";
 
 // No Docker daemon runs on the test machines, so the container files cannot be run here. These checks keep them in
-// step with what the tests do run: tests/e2e/standalone.spec.ts starts the same entry, laid out the same way
+// step with what the tests do run: tests/e2e/shared/standalone.spec.ts starts the same entry, laid out the same way
 // (tests/support/standalone-server.ts), with the same address settings.
 
 type Service = {
@@ -64,7 +64,7 @@ describe("compose.yaml", () => {
       // Only Caddy may reach an instance: a client that could would write its own X-Forwarded-For.
       expect(app.ports).toBeUndefined();
     }
-    expect(readFileSync("tests/e2e/standalone.spec.ts", "utf8")).toMatch(
+    expect(readFileSync("tests/e2e/shared/standalone.spec.ts", "utf8")).toMatch(
       /CLIENT_ADDRESS_SOURCE: "proxies",\s*TRUSTED_PROXIES: "1"/,
     );
   });

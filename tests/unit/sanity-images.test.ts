@@ -9,7 +9,7 @@ import config from "@/next.config";
 
 // A photo uploaded in the Studio has an asset URL on Sanity's image CDN. next/image fetches a remote image only when
 // next.config.ts allows its address (else it answers 400 "url parameter is not allowed"); the page asks the CDN
-// for the size its frame needs. tests/e2e/sanity-images.spec.ts asks the running server's optimizer itself.
+// for the size its frame needs. tests/e2e/shared/sanity-images.spec.ts asks the running server's optimizer itself.
 
 const asset = "https://cdn.sanity.io/images/abc123xy/production/9f8e7d6c5b4a-4032x3024.jpg";
 

@@ -1,0 +1,174 @@
+import type { Page } from "@playwright/test";
+import { createClient } from "redis";
+import { townPath } from "@/lib/site/routes";
+import { createPreviewSecret } from "../../stand-in/preview-secret";
+import { publish as sendWebhook } from "../dataset";
+import { expect, openFieldGroup, publish, test } from "./fixtures";
+
+// The owner previews a draft in the Studio's Presentation tool, against the Content Lake stand-in: the
+// page beside the form shows the draft as it is typed, a visitor at the same moment gets the published words, a
+// click on the words opens their field, and no draft is ever found in the shared cache (this world keeps both of
+// Next's caches in Redis, as the cluster does).
+
+test.describe.configure({ mode: "serial", timeout: 150_000 });
+
+test.afterEach(async ({ lake }) => {
+  expect(lake.unknown, "requests the stand-in does not know").toEqual([]);
+});
+
+/**
+ * Everything in the world's Redis (both of Next's caches, under the world's key prefix) as text: each value as
+ * stored, and the bytes it holds as base64 (the page cache keeps a page's RSC payload so, lib/cache/storable.ts)
+ * decoded, so that a text is found whichever of them holds it.
+ */
+async function sharedCacheText(url: string): Promise<{ keys: number; text: string }> {
+  const client = createClient({ url });
+  await client.connect();
+  try {
+    const parts: string[] = [];
+    let keys = 0;
+    for await (const batch of client.scanIterator({ MATCH: "studio:*", COUNT: 1000 })) {
+      for (const key of batch) {
+        keys++;
+        const type = await client.type(key);
+        const value =
+          type === "string"
+            ? ((await client.get(key)) ?? "")
+            : type === "hash"
+              ? JSON.stringify(await client.hGetAll(key))
+              : "";
+        parts.push(key, value);
+        for (const [, base64] of value.matchAll(/"\$buffer":"([A-Za-z0-9+/=]*)"/g)) {
+          parts.push(Buffer.from(base64!, "base64").toString("utf8"));
+        }
+      }
+    }
+    return { keys, text: parts.join("\n") };
+  } finally {
+    await client.quit();
+  }
+}
+
+/** The preview's frame in the Presentation tool. */
+const previewFrame = (studio: Page) => studio.frameLocator("iframe").first();
+
+test("a draft intro shows in the preview beside the form, not to a visitor; a click opens its field; published, both see it", async ({
+  studio,
+  lake,
+  redis,
+  request,
+}) => {
+  const path = townPath("mill");
+  const draft = `Conceptzin voor Mill die nog niemand mag zien (${Date.now()}).`;
+
+  await studio.goto(`/studio/presentation?preview=${encodeURIComponent(path)}`);
+  const frame = previewFrame(studio);
+  // The page in the frame is the preview: the town's intro carries its click-to-edit mark.
+  const intro = frame.locator("[data-sanity*='heroIntro']");
+  await expect(intro).toBeVisible({ timeout: 30_000 });
+  const published = (await intro.textContent()) ?? "";
+  expect(published.length).toBeGreaterThan(20);
+  // The town is the page's main document (studio/presentation.ts): the Studio opens it beside the frame.
+  await expect(studio).toHaveURL(/\/presentation\/town\/town-mill\b/, { timeout: 45_000 });
+  // The page's visual editing is connected to the Studio: it reported the documents it shows, and the Studio lists
+  // where the town is used. (A change typed before that would reach the Studio, but no refresh the page.)
+  await expect(studio.getByText("Staat op één pagina")).toBeVisible({ timeout: 20_000 });
+
+  // Typed as an editor types: the Studio asks the page to refresh on each saved change it sees after its preview
+  // connected, and a single change made at that very moment can come before its watcher (a lazily loaded part).
+  await openFieldGroup(studio, "Tekst");
+  const field = studio.getByLabel("Introductie bovenaan");
+  await field.fill(draft.slice(0, -1));
+  await studio.waitForTimeout(1_000);
+  await field.pressSequentially(draft.slice(-1));
+  await expect(intro).toHaveText(draft, { timeout: 20_000 });
+  // The server read it from the stand-in with its Viewer token, in the drafts perspective.
+  expect(lake.viewerQueries.some((q) => q.perspective === "drafts" && q.query.includes('_type == "town"'))).toBe(true);
+
+  // The same moment, a visitor. The town's cached page is dropped first (the webhook of an unchanged publish), so
+  // the visitor's request renders it anew while the draft exists: a render that read drafts would show it here.
+  await sendWebhook(request, { _type: "town", slug: "mill" });
+  const visitor = await (await request.get(path)).text();
+  expect(visitor).toContain(published);
+  expect(visitor).not.toContain(draft);
+
+  // Nothing of the draft in the shared cache, which does hold the visitor's page (the published words).
+  const cached = await sharedCacheText(redis.url);
+  expect(cached.text).toContain(published);
+  expect(cached.text).not.toContain(draft);
+
+  // A click on the intro in the frame opens its field in the Studio (the overlay over it takes the click).
+  // The overlay may be attaching again after the frame refreshed for the webhook above: click until it opens.
+  await expect(async () => {
+    await intro.click({ force: true });
+    await expect(studio).toHaveURL(/\/presentation\/town\/town-mill\/heroIntro\?/, { timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
+  await expect(field).toBeFocused();
+
+  // Published: the visitor gets it on the next request, and the frame still shows it.
+  await publish(studio, lake);
+  expect(await (await request.get(path)).text()).toContain(draft);
+  await expect(intro).toHaveText(draft);
+  // Published words do reach the shared cache: the search above would have found the draft there.
+  await expect.poll(async () => (await sharedCacheText(redis.url)).text.includes(draft)).toBe(true);
+});
+
+test("outside draft mode a page keeps its policy and shared caching; with the Studio's secret, the preview has the visitor's resolved words, is framed by this origin only and kept by no cache", async ({
+  lake,
+  world,
+  request,
+}) => {
+  const path = townPath("mill");
+  const headersOf = async (cookie?: string) => {
+    const response = await request.get(path, { headers: cookie ? { cookie } : {} });
+    expect(response.status()).toBe(200);
+    return { headers: response.headers(), html: await response.text() };
+  };
+
+  // A wrong secret switches nothing on.
+  const refused = await request.get(
+    `/api/draft-mode/enable?sanity-preview-secret=verzonnen&sanity-preview-pathname=${path}`,
+    { maxRedirects: 0 },
+  );
+  expect(refused.status()).toBe(401);
+  expect(refused.headers()["set-cookie"] ?? "").not.toContain("__prerender_bypass");
+
+  // The Studio's handshake, as the Presentation tool makes it: a secret in its Content Lake, then this address.
+  const secret = await createPreviewSecret(lake, world.origin);
+  const enabled = await request.get(
+    `/api/draft-mode/enable?sanity-preview-secret=${secret}&sanity-preview-pathname=${path}`,
+    { maxRedirects: 0 },
+  );
+  expect(enabled.status()).toBe(307);
+  expect(new URL(enabled.headers().location ?? "", world.origin).pathname).toBe(path);
+  // Next's draft-mode cookie and the site's own preview pass (lib/sanity/preview-pass.ts): a preview needs both.
+  const draftCookie = ["__prerender_bypass", "bd-preview-pass"]
+    .map((name) => new RegExp(`${name}=[^;]+`).exec(enabled.headers()["set-cookie"] ?? "")?.[0])
+    .join("; ");
+  expect(draftCookie).toMatch(/^__prerender_bypass=[^;]+; bd-preview-pass=[^;]+$/);
+
+  const visitor = await headersOf();
+  const preview = await headersOf(draftCookie);
+  // Outside draft mode: nobody may frame the page, a CDN may keep it, and nothing is marked for editing.
+  expect(visitor.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(visitor.headers["x-frame-options"]).toBe("DENY");
+  expect(visitor.headers["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+/);
+  expect(visitor.html).not.toContain("data-sanity");
+  // In draft mode: the marks, framed by this origin only, private; every other header exactly as a visitor's.
+  expect(preview.html).toContain('data-sanity="');
+  // With no draft pending, the preview's words are the visitor's, every price, phone number, town placeholder and
+  // promise resolved the same way (the preview resolves drafts with the live page's resolver).
+  const words = (html: string) =>
+    (/<main[\s\S]*<\/main>/.exec(html)?.[0] ?? "").replace(/<[^>]*>/g, " ").replace(/\s+/g, " ");
+  expect(words(visitor.html).length).toBeGreaterThan(2_000);
+  expect(words(visitor.html)).toMatch(/€ \d+/);
+  expect(words(preview.html)).toBe(words(visitor.html));
+  expect(preview.headers["content-security-policy"]).toBe(
+    visitor.headers["content-security-policy"]!.replace("frame-ancestors 'none'", "frame-ancestors 'self'"),
+  );
+  expect(preview.headers["x-frame-options"]).toBe("SAMEORIGIN");
+  expect(preview.headers["cache-control"]).toMatch(/^private, .*no-store/);
+  expect(preview.headers["cache-control"]).not.toMatch(/public|s-maxage/);
+  const security = ["strict-transport-security", "x-content-type-options", "referrer-policy", "permissions-policy"];
+  for (const name of security) expect(preview.headers[name], name).toBe(visitor.headers[name]);
+});
