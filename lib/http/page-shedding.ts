@@ -7,8 +7,8 @@ import type { CompressedPages } from "./compressed-pages.ts";
  * more page views are in progress than the server works through in a moment, a further page view is answered at
  * once, without Next: with the last version of that page kept by compressed-pages (the visitor sees the page, a
  * little older), or else a short 503 with Retry-After and the call link of the last page served. A request with a
- * body (a lead, a storm report, a sign-in), an API call, the admin, the Studio and Next's static files are never
- * turned away here; they are what the room is kept for.
+ * body (a lead, a storm report, a sign-in), an API call, the admin, the Studio, Next's static files and its
+ * optimised images are never turned away here; they are what the room is kept for.
  *
  * Two signs that the server is behind, either enough: the event loop runs late (requests wait to be read before any
  * render starts: a timer due every 50 ms fires, on a running average, over 150 ms late; one slow render alone does
@@ -44,8 +44,12 @@ function loopDelay(): () => number {
   return () => average;
 }
 
-/** Addresses never turned away: they are not page views, or they are the owner's. */
-const neverShed = /^\/(_next\/static\/|api\/|admin(\/|$)|auth(\/|$)|studio(\/|$))/;
+/**
+ * Addresses never turned away: they are not page views, or they are the owner's. An optimised image is bounded work
+ * (the widths are the config's, each kept on disk once made) that a page already served asks for; turned away, it
+ * would be a broken picture answered with a page of HTML.
+ */
+const neverShed = /^\/(_next\/(static\/|image\b)|api\/|admin(\/|$)|auth(\/|$)|studio(\/|$))/;
 
 /** A short answer for a busy moment: the words are the site's fixed UI words; the number is the last page's. */
 function busyPage(callLink: [string, string] | null): string {

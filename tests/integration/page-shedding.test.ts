@@ -58,6 +58,10 @@ it("past the limit, a page view gets the last kept version or a short 503 with t
   expect(words).toContain("Het is even erg druk op de website");
   expect(words).toContain('<a href="tel:+31413203040">Bel 0413 20 30 40</a>');
 
+  // Nor is an optimised image a page already served asks for: a picture, not a page of HTML.
+  const image = await fetch(`${origin}/_next/image?url=%2Ffoto.jpg&w=640&q=75`);
+  expect([image.status, await image.text()]).toEqual([200, page]);
+
   // A lead (a POST with a body) and an API call are never turned away.
   const lead = await fetch(`${origin}/offerte-aanvragen`, { method: "POST", body: "naam=Jan" });
   expect([lead.status, await lead.text()]).toEqual([200, '{"ok":true}']);
