@@ -1,42 +1,25 @@
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
-import { createClient, type SanityClient } from "@sanity/client";
+import type { SanityClient } from "@sanity/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readNdjson } from "@/lib/sanity/ndjson";
-import { type ContentLake, startContentLake } from "../stand-in/content-lake";
+import type { ContentLake } from "../stand-in/content-lake";
+import { startLakeOnCopy } from "../stand-in/lake-on-copy";
 
 // The document actions the Studio sends, through @sanity/client as the Studio sends them, against the Content Lake
 // stand-in: what it applies, and what it refuses as the Content Lake refuses it, in the error the Studio shows.
 
 let lake: ContentLake;
-let dir: string;
 let file: string;
 let client: SanityClient;
+let stop: () => Promise<void>;
 
 /** Six tips link to this article (`article`), with strong references. */
 const referencedArticle = "article-oorzaken-daklekkage-brabant";
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "content-lake-actions-"));
-  file = path.join(dir, "production.ndjson");
-  copyFileSync("studio/dataset/production.ndjson", file);
-  lake = await startContentLake({ datasetFile: file });
-  client = createClient({
-    projectId: lake.projectId,
-    dataset: lake.dataset,
-    apiHost: lake.httpOrigin,
-    useProjectHostname: false,
-    apiVersion: "2026-09-01",
-    token: lake.token,
-    useCdn: false,
-  });
+  ({ lake, client, file, stop } = await startLakeOnCopy());
 });
 
-afterAll(async () => {
-  await lake?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stop?.());
 
 /** The error a rejected promise carries (undefined when it resolved). */
 async function failure(promise: Promise<unknown>) {

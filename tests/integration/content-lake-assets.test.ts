@@ -1,14 +1,13 @@
 import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
-import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
-import { createClient, type SanityClient } from "@sanity/client";
+import type { SanityClient } from "@sanity/client";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readNdjson } from "@/lib/sanity/ndjson";
-import { type ContentLake, startContentLake } from "../stand-in/content-lake";
+import type { ContentLake } from "../stand-in/content-lake";
+import { startLakeOnCopy } from "../stand-in/lake-on-copy";
 import { sanityCdnRouteEnv } from "../stand-in/sanity-cdn-route";
 import { exifHasGps } from "../support/exif-gps";
 
@@ -16,9 +15,9 @@ import { exifHasGps } from "../support/exif-gps";
 // back at the address the site builds, on Sanity's image CDN (tests/stand-in/content-lake-assets.ts).
 
 let lake: ContentLake;
-let dir: string;
 let file: string;
 let client: SanityClient;
+let stop: () => Promise<void>;
 
 /** The owner's photo of a repaired roof: 800×600 JPEG with a phone's EXIF, GPS position included. */
 const photo = readFileSync("tests/fixtures/roof-repaired-gps.jpg");
@@ -27,25 +26,10 @@ const sha1 = createHash("sha1").update(photo).digest("hex");
 const limit = 64 * 1024;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "content-lake-assets-"));
-  file = path.join(dir, "production.ndjson");
-  copyFileSync("studio/dataset/production.ndjson", file);
-  lake = await startContentLake({ datasetFile: file, maxAssetBytes: limit });
-  client = createClient({
-    projectId: lake.projectId,
-    dataset: lake.dataset,
-    apiHost: lake.httpOrigin,
-    useProjectHostname: false,
-    apiVersion: "2026-09-01",
-    token: lake.token,
-    useCdn: false,
-  });
+  ({ lake, client, file, stop } = await startLakeOnCopy({ maxAssetBytes: limit }));
 });
 
-afterAll(async () => {
-  await lake?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stop?.());
 
 /** The stand-in's CDN address of an asset URL (`https://cdn.sanity.io/…`), over its plain HTTP port. */
 const onStandIn = (url: string, params = "") => `${lake.httpOrigin}${new URL(url).pathname}${params}`;

@@ -1,27 +1,20 @@
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentLakeProblem } from "@/lib/sanity/content-lake-check";
-import { type ContentLake, standInProjectId, startContentLake } from "../stand-in/content-lake";
+import { type ContentLake, standInProjectId } from "../stand-in/content-lake";
+import { startLakeOnCopy } from "../stand-in/lake-on-copy";
 
 // The one question a build with a project id asks first (next.config.ts): is the Content Lake there? Asked of the
 // stand-in, of a port where nothing listens and of a dataset that does not exist.
 
 let lake: ContentLake;
-let dir: string;
+let stop: () => Promise<void>;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "content-lake-check-"));
-  copyFileSync("studio/dataset/production.ndjson", path.join(dir, "production.ndjson"));
-  lake = await startContentLake({ datasetFile: path.join(dir, "production.ndjson") });
+  ({ lake, stop } = await startLakeOnCopy());
 });
 
-afterAll(async () => {
-  await lake?.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => stop?.());
 
 /** A loopback port that was free a moment ago: nothing answers there. */
 async function closedPort(): Promise<number> {

@@ -1,10 +1,8 @@
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { QueryParams } from "@/lib/sanity/fetch";
 import * as queries from "@/lib/sanity/queries";
-import { type ContentLake, standInProjectId, startContentLake } from "../stand-in/content-lake";
+import { type ContentLake, standInProjectId } from "../stand-in/content-lake";
+import { startLakeOnCopy } from "../stand-in/lake-on-copy";
 
 // The read path a live site takes (lib/sanity/fetch.ts with a project id: the real @sanity/client over HTTP), run
 // against the Content Lake stand-in, beside the local path (groq-js over the dataset file): every query must give
@@ -30,16 +28,13 @@ function withoutSystemFields(value: unknown): unknown {
 }
 
 let lake: ContentLake;
-let dir: string;
 let file: string;
+let stop: () => Promise<void>;
 let sanityClient: typeof import("@/lib/sanity/client").sanityClient;
 let queryLocalDataset: typeof import("@/lib/sanity/local-dataset").queryLocalDataset;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), "content-lake-queries-"));
-  file = path.join(dir, "production.ndjson");
-  copyFileSync("studio/dataset/production.ndjson", file);
-  lake = await startContentLake({ datasetFile: file });
+  ({ lake, file, stop } = await startLakeOnCopy());
   // The site's own modules, configured as a deployment with a project would be: the settings are read once, when
   // lib/config.ts is first imported, so everything that reads them is imported after this.
   process.env.NEXT_PUBLIC_SANITY_PROJECT_ID = standInProjectId;
@@ -49,8 +44,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await lake?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await stop?.();
   delete process.env.NEXT_PUBLIC_SANITY_PROJECT_ID;
   delete process.env.SANITY_API_HOST;
 });
