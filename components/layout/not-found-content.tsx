@@ -7,18 +7,19 @@ import { townPath } from "@/lib/site/routes";
 const link = "font-semibold text-ink-2 underline underline-offset-2 hover:text-ink";
 
 /**
- * What a visitor reads at an address the site does not have, inside the public site (an unknown town or article)
- * and outside it (any unknown URL): the Studio's words, the phone number for someone with a leak, and the way on to
- * the main pages and every town. Plain links: the global 404 page stands outside the site's layouts, so a click is
- * a full load there anyway. Both 404 pages put it inside the site's chrome (top bar, footer, floating elements).
+ * What a visitor reads at an address the site does not have: the Studio's words and the phone number for someone
+ * with a leak, inside the site's chrome (top bar, footer, floating elements). The 404 page at any unknown URL adds
+ * the way on to the main pages and every town, as plain links (it stands outside the site's layouts, so a click is
+ * a full load there anyway). The boundary inside the site leaves the lists out: Next sends a segment's not-found
+ * boundary with every page below it, and the footer under it lists the same pages and towns.
  */
 export function NotFoundContent(props: {
   words: Awaited<ReturnType<typeof getNotFoundPage>>;
   phone: { e164: string };
-  pages: SitePageLink[];
-  towns: TownLink[];
+  /** The main pages and every town, for the 404 page outside the site's layouts. */
+  lists?: { pages: SitePageLink[]; towns: TownLink[] };
 }) {
-  const { words } = props;
+  const { words, lists } = props;
   return (
     <section className="bg-sand px-4 py-12 sm:px-6 lg:py-20">
       <div className="mx-auto max-w-[75rem]">
@@ -30,39 +31,53 @@ export function NotFoundContent(props: {
         <div className="mt-6">
           <CallButton e164={props.phone.e164} label={words.callLabel} />
         </div>
-        <div className="mt-10 grid gap-8 md:grid-cols-[1fr_2fr]">
-          <nav aria-labelledby="niet-gevonden-paginas">
-            <h2 id="niet-gevonden-paginas" className="font-bold text-ink text-xl">
-              {words.pagesHeading}
-            </h2>
-            <ul className="mt-3 space-y-2">
-              {props.pages
-                .filter((page) => page.nav === "main")
-                .map((page) => (
-                  <li key={page.path}>
-                    <a className={link} href={page.path}>
-                      {page.label}
-                    </a>
-                  </li>
-                ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="niet-gevonden-plaatsen">
-            <h2 id="niet-gevonden-plaatsen" className="font-bold text-ink text-xl">
-              {words.townsHeading}
-            </h2>
-            <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
-              {props.towns.map((town) => (
-                <li key={town.slug}>
-                  <a className={link} href={townPath(town.slug)}>
-                    {town.name}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        </div>
+        {lists && <NotFoundLists words={words} {...lists} />}
       </div>
     </section>
+  );
+}
+
+function NotFoundLists({
+  words,
+  pages,
+  towns,
+}: {
+  words: Awaited<ReturnType<typeof getNotFoundPage>>;
+  pages: SitePageLink[];
+  towns: TownLink[];
+}) {
+  return (
+    <div className="mt-10 grid gap-8 md:grid-cols-[1fr_2fr]">
+      <nav aria-labelledby="niet-gevonden-paginas">
+        <h2 id="niet-gevonden-paginas" className="font-bold text-ink text-xl">
+          {words.pagesHeading}
+        </h2>
+        <ul className="mt-3 space-y-2">
+          {pages
+            .filter((page) => page.nav === "main")
+            .map((page) => (
+              <li key={page.path}>
+                <a className={link} href={page.path}>
+                  {page.label}
+                </a>
+              </li>
+            ))}
+        </ul>
+      </nav>
+      <nav aria-labelledby="niet-gevonden-plaatsen">
+        <h2 id="niet-gevonden-plaatsen" className="font-bold text-ink text-xl">
+          {words.townsHeading}
+        </h2>
+        <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">
+          {towns.map((town) => (
+            <li key={town.slug}>
+              <a className={link} href={townPath(town.slug)}>
+                {town.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
   );
 }

@@ -10,16 +10,14 @@ export async function getNotFoundPage() {
   return words;
 }
 
-/**
- * Everything the 404 page shows (components/layout/not-found-content.tsx), for both places that render it: a
- * notFound() inside the public site and any unknown URL outside it.
- */
+/** The 404 page's words and the phone number: what the not-found boundary inside the public site shows. */
+export async function getNotFoundEssentials() {
+  const [words, settings] = await Promise.all([getNotFoundPage(), getSiteSettings()]);
+  return { words, phone: settings.phone };
+}
+
+/** Everything the 404 page at an unknown URL shows (components/layout/not-found-content.tsx): also the lists. */
 export async function getNotFoundContent() {
-  const [words, settings, pages, towns] = await Promise.all([
-    getNotFoundPage(),
-    getSiteSettings(),
-    getSitePages(),
-    getTownList(),
-  ]);
-  return { words, phone: settings.phone, pages, towns };
+  const [essentials, pages, towns] = await Promise.all([getNotFoundEssentials(), getSitePages(), getTownList()]);
+  return { ...essentials, lists: { pages, towns } };
 }

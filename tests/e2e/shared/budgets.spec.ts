@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { readDocuments } from "../../support/dataset-file";
 import { expect, test } from "./fixtures";
 
 // Byte budgets, measured the way Lighthouse measures them (what the browser transferred, compressed, headers
@@ -49,6 +50,11 @@ async function measure(page: Page, path: string) {
   return { scriptKiB: kib(bytes.script), totalKiB: kib(bytes.total), cls, errors };
 }
 
+const notFoundWords = readDocuments().find((doc) => doc._id === "notFoundPage") as unknown as {
+  pagesHeading: string;
+  townsHeading: string;
+};
+
 // Next renders a not-found boundary into the RSC payload of every page below it; a boundary above the layouts that
 // bring the chrome sent a second top bar and footer with each page (3.2 KB gzip of a town page's 29 KB).
 test("a page's HTML carries its top bar and footer once, plus their one copy in the page's RSC payload", async ({
@@ -59,6 +65,11 @@ test("a page's HTML carries its top bar and footer once, plus their one copy in 
     expect(html.split('data-track-source="top_bar"').length - 1, `${path}: top bar in the HTML`).toBe(1);
     expect(html.split('data-testid="site-footer"').length - 1, `${path}: footer in the HTML`).toBe(1);
     expect(html.split(String.raw`\"site-footer\"`).length - 1, `${path}: footer in the RSC payload`).toBe(1);
+    // The boundary itself shows the 404's words and call link; its lists of pages and towns (about 8 KB) would be a
+    // second copy of the footer's in every page's payload.
+    for (const heading of [notFoundWords.pagesHeading, notFoundWords.townsHeading]) {
+      expect(html, `${path}: the 404 page's lists in the RSC payload`).not.toContain(heading);
+    }
   }
 });
 

@@ -2,12 +2,14 @@ import type { Page } from "@playwright/test";
 import { articlePath, sitePages, townPath } from "@/lib/site/routes";
 import { readDocuments } from "../../support/dataset-file";
 import { wcagViolations } from "../axe";
+import { hydrated, stayedInDocument } from "../chrome";
 import { towns } from "../routes";
 import { expect, test } from "./fixtures";
 
 // An address the site does not have answers 404 with a Dutch page whose words come from the Studio, in the site's
-// chrome: the phone number as a call link, the main pages and every town. The same page inside the site (an unknown town or article,
-// notFound()) and outside it (any unknown URL, global-not-found.tsx).
+// chrome: the phone number as a call link, the main pages and every town (global-not-found.tsx, where proxy.ts sends
+// every unknown address a browser loads). A client-side navigation to one gets notFound()'s boundary inside the site:
+// the same words and call link, with the footer's pages and towns.
 
 const words = readDocuments().find((doc) => doc._id === "notFoundPage") as unknown as {
   heading: string;
@@ -48,6 +50,30 @@ for (const path of ["/deze-pagina-bestaat-niet", "/dakdekker-atlantis", "/tips-e
     expect(await wcagViolations(page)).toEqual([]);
   });
 }
+
+test("a client-side navigation to an unknown town shows the 404 words and the call link, over the footer's towns", async ({
+  page,
+}) => {
+  await page.goto(townPath(towns[0]!.slug));
+  await hydrated(page);
+  // The app router's own navigation, as a Link makes it (the site links to no unknown town).
+  await page.evaluate(() =>
+    (window as unknown as { next: { router: { push: (href: string) => void } } }).next.router.push(
+      "/dakdekker-atlantis",
+    ),
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(words.heading);
+  await expect(page.getByText(words.text)).toBeVisible();
+  // The town page's own call links are gone from view with it (Next keeps the page it left hidden, for going
+  // back): the 404's is the one left to see in main.
+  const call = page.locator('main a[href^="tel:"]:visible');
+  await expect(call).toHaveCount(1);
+  await expect(call).toHaveAttribute("href", "tel:+31413203040");
+  const footerTowns = page.getByTestId("site-footer").locator('a[href^="/dakdekker-"]:visible');
+  await expect(footerTowns).toHaveCount(towns.length);
+  expect(await stayedInDocument(page), "a client-side navigation, not a full load").toBe(true);
+  expect(await wcagViolations(page)).toEqual([]);
+});
 
 // The same page with JavaScript off: everything above is in the server's HTML (proxy.ts sends an unknown town or
 // article, and its share image, to app/global-not-found.tsx; a notFound() inside their routes would send an empty
