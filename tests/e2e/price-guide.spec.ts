@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { articlePath, townPath } from "@/lib/site/routes";
-import { siteTimeZone } from "@/lib/site/time-zone";
+import { siteTimeZone } from "@/lib/time/dutch-time";
 import { type Doc, readDocuments } from "../support/dataset-file";
 
 /**
