@@ -11,8 +11,8 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { pgliteDir } from "../config";
-import { privateDatabaseDir } from "./data-dir";
 import { lockDataDirectory } from "./pglite-lock";
+import { privateDatabaseDir } from "./private-folder";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;

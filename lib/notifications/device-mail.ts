@@ -4,7 +4,7 @@ import type { Transporter } from "nodemailer";
 import { claimDue, retryDelaySeconds } from "@/lib/db/claim-due";
 import type { Database } from "@/lib/db/client";
 import { authUsers, deviceMailOutbox } from "@/lib/db/schema";
-import { isPermanentMailError } from "@/lib/notifications/outbox";
+import { isPermanentMailError } from "@/lib/notifications/mail-errors";
 import { formatDutchDateTimeLong } from "@/lib/time/dutch-time";
 
 /**
