@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, isNotNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type Channel, channels, isChannel } from "@/lib/analytics/attribution";
-import type { Database } from "@/lib/db/client";
 import { analyticsEvents, contactSubmissions } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
 import { dutchDayStart, dutchMidnightOf, dutchToday } from "@/lib/time/dutch-day-sql";
 
 /**

@@ -3,7 +3,7 @@ import { databaseUrl, pgliteDir } from "../config";
 import { forgetProcessSingleton, processSingleton } from "../process-singleton";
 import { type DatabaseHandle, openDatabase } from "./database";
 
-export type { Database, DatabaseHandle } from "./database";
+export type { Database, DatabaseHandle } from "./types";
 
 const key = "brabant-dakzorg.database";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { leadsDailyCap, leadsNetworkDailyCap, photoMegabytesDailyCap } from "@/lib/config";
-import type { Database } from "@/lib/db/client";
 import { systemNotices } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
 import { errorSummary } from "@/lib/logging";
 import { dutchDayStart } from "@/lib/time/dutch-day-sql";
 import { dutchDayKey } from "@/lib/time/dutch-time";

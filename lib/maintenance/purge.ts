@@ -1,8 +1,8 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { maxSessionAgeMs } from "@/lib/auth/session-age";
-import type { Database } from "@/lib/db/client";
 import { appState, type LeadStatus } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
 import { dutchNow } from "@/lib/time/dutch-day-sql";
 
 /**

@@ -2,8 +2,8 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { claimDue, retryDelaySeconds } from "@/lib/db/claim-due";
-import type { Database } from "@/lib/db/client";
 import { authUsers, deviceMailOutbox } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
 import { isPermanentMailError } from "@/lib/notifications/mail-errors";
 import { formatDutchDateTimeLong } from "@/lib/time/dutch-time";
 

@@ -2,8 +2,8 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { claimDue, retryDelaySeconds } from "@/lib/db/claim-due";
-import type { Database } from "@/lib/db/client";
 import { contactSubmissions, leadPhotos, notificationOutbox } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
 import { isPermanentMailError } from "./mail-errors";
 import { leadEmail } from "./notification-email";
 
