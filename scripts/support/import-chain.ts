@@ -1,11 +1,16 @@
 // `npm run lint:chain`: the longest chain of imports among the modules `npm run lint:imports` checks, hop by hop.
-// Reads dependency-cruiser's JSON on stdin. The lint forbids circles, so the graph has none and the longest path
-// is found in one pass.
+// It runs that same dependency-cruiser command with JSON output. The lint forbids circles, so the graph has none
+// and the longest path is found in one pass.
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
 type Cruise = { modules: { source: string; dependencies: { resolved: string }[] }[] };
 
-const { modules } = JSON.parse(readFileSync(0, "utf8")) as Cruise;
+const [command, ...args] = (JSON.parse(readFileSync("package.json", "utf8")).scripts["lint:imports"] as string).split(
+  /\s+/,
+);
+const output = execFileSync("npx", [command!, ...args, "--output-type", "json"], { maxBuffer: 256 * 1024 * 1024 });
+const { modules } = JSON.parse(output.toString("utf8")) as Cruise;
 const imports = new Map(modules.map((module) => [module.source, module.dependencies.map((d) => d.resolved)]));
 const longest = new Map<string, string[]>();
 
