@@ -26,6 +26,12 @@ export const requiredText = (name: string, title: string, description?: string) 
     validation: (rule) => rule.required().error(`Vul "${title}" in.`),
   });
 
+/** A field's own check: it must be filled in while its sibling `flag` is set (switched on, or holding a value). */
+export const neededWhile =
+  (flag: string, message: string) =>
+  (value: unknown, context: { parent?: unknown }): string | true =>
+    (context.parent as Record<string, unknown> | undefined)?.[flag] && !value ? message : true;
+
 /** A required whole number between `min` and `max`, such as a promise in minutes or hours. */
 export const wholeNumber = (name: string, title: string, description: string, min: number, max: number) =>
   defineField({

@@ -1,7 +1,7 @@
 import type { Rule, SchemaTypeDefinition } from "sanity";
 import { contentRules } from "./content-rules.ts";
 import { collectionTypes } from "./documents/collections.ts";
-import { siteSettings } from "./documents/site-settings.ts";
+import { siteSettings } from "./documents/site-settings/index.ts";
 import { town } from "./documents/town.ts";
 import { objectTypes } from "./objects/index.ts";
 import { pageTypes } from "./pages/index.ts";

@@ -1,4 +1,5 @@
-import { priceTokenPattern, surchargeSlug } from "../lib/content/price-tokens.ts";
+import { surchargeSlug } from "../lib/content/price-amounts.ts";
+import { priceTokenPattern } from "../lib/content/price-tokens.ts";
 
 /**
  * Where texts name a price item. A text names a price by its code (the item's slug) in a price token, so it holds no

@@ -5,7 +5,7 @@
  * the rating; the KvK number and VAT id that every footer shows have their proper shape, and a text names the VAT id
  * through {vatId}, so it cannot go stale; a headline figure ({yearsExperience}) is named only in a list that leaves
  * the line out while the figures are unconfirmed. The Studio's validation
- * says the same to the editor (schemas/fields.ts, schemas/documents/site-settings.ts).
+ * says the same to the editor (schemas/fields.ts, schemas/documents/site-settings/).
  */
 import { isDutchVatId, isKvkNumber } from "../lib/content/company-ids.ts";
 import { missingReviewProof, reviewPlatforms, sampleSource } from "../lib/content/reviews.ts";

@@ -1,26 +1,10 @@
 import { useId } from "react";
 import type { DailyPoint } from "@/lib/admin/insight";
-import { siteTimeZone } from "@/lib/site/time-zone";
+import { formatShortDay, formatWeekdayDay, isWeekend } from "@/lib/time/dutch-time";
 
 type SeriesKey = "views" | "contacts" | "leads";
 
 const number = new Intl.NumberFormat("nl-NL");
-const dayLabel = new Intl.DateTimeFormat("nl-NL", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: siteTimeZone,
-});
-const dayMonth = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "short", timeZone: siteTimeZone });
-
-/** A calendar day at 12:00 UTC: 13:00 or 14:00 in Amsterdam, so no time zone or DST switch moves it to another date. */
-function calendarDate(day: string): Date {
-  const [year = 1970, month = 1, date = 1] = day.split("-").map(Number);
-  return new Date(Date.UTC(year, month - 1, date, 12));
-}
-/** "za 21 nov" */
-export const formatDay = (day: string) => dayLabel.format(calendarDate(day));
-const isWeekend = (day: string) => [0, 6].includes(calendarDate(day).getUTCDay());
 /** Counts come from the database, but a NaN or negative count must never reach an SVG attribute. */
 const safe = (value: number) => (Number.isFinite(value) && value > 0 ? value : 0);
 /** Two decimals keep the markup short without visible rounding. */
@@ -129,7 +113,7 @@ export function DailyChart({ days, title }: { days: DailyPoint[]; title: string 
                     {name}
                   </tspan>
                   {` · totaal ${number.format(totals[key])} · hoogste dag `}
-                  {max > 0 && peak ? `${number.format(max)} (${formatDay(peak.day)})` : "–"}
+                  {max > 0 && peak ? `${number.format(max)} (${formatWeekdayDay(peak.day)})` : "–"}
                 </text>
                 <line x1={PAD_X} x2={WIDTH - PAD_X} y1={baseline} y2={baseline} stroke="#cbd5e1" />
                 {days.map((point, index) => {
@@ -149,7 +133,7 @@ export function DailyChart({ days, title }: { days: DailyPoint[]; title: string 
                         fill={key === "contacts" ? `url(#${hatchId})` : color}
                         stroke={key === "contacts" ? color : undefined}
                       >
-                        <title>{`${formatDay(point.day)}: ${describe(value)}`}</title>
+                        <title>{`${formatWeekdayDay(point.day)}: ${describe(value)}`}</title>
                       </rect>
                       {key === "leads" && value > 0 ? (
                         <circle
@@ -172,7 +156,7 @@ export function DailyChart({ days, title }: { days: DailyPoint[]; title: string 
             const anchor = edge && index === 0 ? "start" : edge && index === days.length - 1 ? "end" : "middle";
             const x =
               anchor === "start" ? PAD_X : anchor === "end" ? WIDTH - PAD_X : round(PAD_X + (index + 0.5) * slot);
-            const text = days.length <= 7 ? formatDay(point.day) : dayMonth.format(calendarDate(point.day));
+            const text = days.length <= 7 ? formatWeekdayDay(point.day) : formatShortDay(point.day);
             return (
               <text key={point.day} x={x} y={lastBaseline + 16} fontSize="11" textAnchor={anchor} fill="#475569">
                 {text}
@@ -197,7 +181,7 @@ export function DailyChart({ days, title }: { days: DailyPoint[]; title: string 
               {days.map((point) => (
                 <tr key={point.day} className="border-b border-slate-100" data-day={point.day}>
                   <th scope="row" className="font-normal">
-                    <time dateTime={point.day}>{formatDay(point.day)}</time>
+                    <time dateTime={point.day}>{formatWeekdayDay(point.day)}</time>
                   </th>
                   <td>{number.format(safe(point.views))}</td>
                   <td>{number.format(safe(point.contacts))}</td>

@@ -1,6 +1,6 @@
 import { removeDeviceAction } from "@/lib/admin/device-actions";
-import { formatDateTime } from "@/lib/admin/format";
 import type { Device } from "@/lib/notifications/subscriptions";
+import { formatDutchDateTime } from "@/lib/time/dutch-time";
 import { AdminPanel } from "./admin-panel";
 
 /**
@@ -31,9 +31,9 @@ export function DeviceList({ devices, removed }: { devices: Device[]; removed: b
                   {device.label ?? "Onbekend toestel"}
                   {device.thisSignIn && <span className="font-normal text-slate-700"> (dit toestel)</span>}
                 </p>
-                <p className="text-slate-700 text-sm">Toegevoegd: {formatDateTime(device.createdAt)}</p>
+                <p className="text-slate-700 text-sm">Toegevoegd: {formatDutchDateTime(device.createdAt)}</p>
                 <p className="text-slate-700 text-sm">
-                  Laatste melding: {device.lastSuccessAt ? formatDateTime(device.lastSuccessAt) : "nog geen"}
+                  Laatste melding: {device.lastSuccessAt ? formatDutchDateTime(device.lastSuccessAt) : "nog geen"}
                 </p>
               </div>
               <form action={removeDeviceAction}>

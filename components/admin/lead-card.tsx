@@ -1,10 +1,10 @@
-import { formatDateTime } from "@/lib/admin/format";
 import { type LeadHandling, replyLinks } from "@/lib/admin/lead-handling";
 import { type LeadWithPhotos, statusLabels } from "@/lib/admin/leads";
 import { attributionLine } from "@/lib/analytics/lead-attribution";
 import { estimateLine } from "@/lib/content/estimate-line";
 import { callbackTimeLabel, damageLabel, roofTypeLabel } from "@/lib/forms/contract";
 import { formatPhone } from "@/lib/forms/phone";
+import { formatDutchDateTime } from "@/lib/time/dutch-time";
 
 const button =
   "inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-sm ring-1 ring-brand-800 text-brand-900 hover:bg-brand-50";
@@ -46,7 +46,7 @@ export function LeadSummary({ lead, handling }: { lead: LeadWithPhotos; handling
         )}
       </div>
       <p className="text-slate-700 text-sm">
-        <time dateTime={lead.createdAt.toISOString()}>{formatDateTime(lead.createdAt)}</time>
+        <time dateTime={lead.createdAt.toISOString()}>{formatDutchDateTime(lead.createdAt)}</time>
         {lead.town && <> · {lead.town}</>}
         {lead.pagePath && <> · verstuurd op {lead.pagePath}</>}
       </p>

@@ -1,5 +1,6 @@
 import type { DashboardData } from "@/lib/admin/dashboard-data";
-import { formatDateTime, truncate } from "@/lib/admin/format";
+import { truncate } from "@/lib/admin/format";
+import { formatDutchDateTime } from "@/lib/time/dutch-time";
 import { AdminPanel } from "./admin-panel";
 
 /**
@@ -23,7 +24,7 @@ export function OutboxPanel({ outbox }: { outbox: NonNullable<DashboardData["out
           <li key={row.id} className="py-2">
             <span className="font-semibold">{row.name}</span> ·{" "}
             {row.status === "sent"
-              ? `verstuurd ${row.sentAt ? formatDateTime(row.sentAt) : ""}`
+              ? `verstuurd ${row.sentAt ? formatDutchDateTime(row.sentAt) : ""}`
               : row.status === "failed"
                 ? `mislukt: ${truncate(row.lastError ?? "")}`
                 : `wacht (pogingen: ${row.attempts}${row.lastError ? `, laatste fout: ${truncate(row.lastError)}` : ""})`}

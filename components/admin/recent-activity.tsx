@@ -1,5 +1,6 @@
 import type { DashboardData } from "@/lib/admin/dashboard-data";
-import { formatDateTime, truncate } from "@/lib/admin/format";
+import { truncate } from "@/lib/admin/format";
+import { formatDutchDateTime } from "@/lib/time/dutch-time";
 import { AdminPanel } from "./admin-panel";
 
 /** The latest analytics events, newest first: what visitors just did. */
@@ -16,7 +17,7 @@ export function RecentActivity({ events }: { events: DashboardData["events"] }) 
               {typeof event.eventData.source === "string" && <> · {truncate(event.eventData.source, 80)}</>}
               <br />
               <time className="text-slate-700" dateTime={event.timestamp.toISOString()}>
-                {formatDateTime(event.timestamp)}
+                {formatDutchDateTime(event.timestamp)}
               </time>
             </li>
           ))}

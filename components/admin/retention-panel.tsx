@@ -1,6 +1,6 @@
 import type { DashboardData } from "@/lib/admin/dashboard-data";
-import { formatDateTime } from "@/lib/admin/format";
 import { retention } from "@/lib/maintenance/purge";
+import { formatDutchDateTime } from "@/lib/time/dutch-time";
 import { AdminPanel } from "./admin-panel";
 
 /** How long requests and statistics are kept, and when the purge last ran. */
@@ -11,7 +11,7 @@ export function RetentionPanel({ purge }: Pick<DashboardData, "purge">) {
         Aanvragen met foto’s gaan na {retention.openLeadsMonths} maanden weg, opdrachten na {retention.leadsMonths}{" "}
         maanden; statistieken na {retention.eventsMonths} maanden.{" "}
         {purge
-          ? `Laatst opgeruimd: ${formatDateTime(new Date(purge.ranAt))} (${Object.values(purge.deleted).reduce((a, b) => a + b, 0)} rijen verwijderd).`
+          ? `Laatst opgeruimd: ${formatDutchDateTime(new Date(purge.ranAt))} (${Object.values(purge.deleted).reduce((a, b) => a + b, 0)} rijen verwijderd).`
           : "Nog niet opgeruimd sinds de start."}
       </p>
     </AdminPanel>

@@ -1,7 +1,8 @@
 import Link from "next/link";
-import { formatDateTime, formatMinutes } from "@/lib/admin/format";
+import { formatMinutes } from "@/lib/admin/format";
 import { answerDue, type LeadHandling, replyLinks } from "@/lib/admin/lead-handling";
 import { callbackTimeLabel } from "@/lib/forms/contract";
+import { formatDutchDateTime } from "@/lib/time/dutch-time";
 import { AdminPanel } from "./admin-panel";
 
 type WaitingLead = {
@@ -88,9 +89,9 @@ export function WaitingLeads({
                     )}
                   </p>
                   <p className="text-slate-700 text-sm">
-                    Ontvangen {formatDateTime(lead.createdAt)} · wacht{" "}
+                    Ontvangen {formatDutchDateTime(lead.createdAt)} · wacht{" "}
                     {formatMinutes((now.getTime() - lead.createdAt.getTime()) / 60_000)}
-                    {due && <> · antwoord uiterlijk {formatDateTime(due.due)}</>}
+                    {due && <> · antwoord uiterlijk {formatDutchDateTime(due.due)}</>}
                     {callback && <> · liefst {callback.toLowerCase()}</>}
                   </p>
                 </div>

@@ -5,7 +5,7 @@ import { Paragraphs, Section } from "@/components/ui/section";
 import { getLegalPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { pageMetadata } from "@/lib/seo/metadata";
-import { formatDutchMonth } from "@/lib/site/dates";
+import { formatDutchMonth } from "@/lib/time/dutch-time";
 import type { BlockContent, LegalSection, LegalText } from "@/sanity.types";
 import { FormFieldList } from "./form-field-list";
 

@@ -18,8 +18,8 @@ import { fillPriceGuidePlaceholders } from "@/lib/content/price-guide-placeholde
 import { priceFrom, priceRange } from "@/lib/content/price-tokens";
 import { priceUnits } from "@/lib/content/price-units";
 import { type ContactDetails, contactDetails, type SiteSettings } from "@/lib/content/site-settings";
-import { formatDutchDay } from "@/lib/site/dates";
 import { pathOf } from "@/lib/site/routes";
+import { formatDutchDay } from "@/lib/time/dutch-time";
 import type { PriceGuidePageQueryResult, PriceListQueryResult } from "@/sanity.types";
 
 /** The result's anchor: a submitted form lands on the answer, also on a phone where it sits below the form. */

@@ -2,7 +2,7 @@ import { QuoteIcon } from "@/components/ui/icons";
 import { phoneScroller, phoneScrollerItem } from "@/components/ui/phone-scroller";
 import { type ReviewFields, reviewPlatforms, showableReviews } from "@/lib/content/reviews";
 import type { SiteSettings } from "@/lib/content/site-settings";
-import { formatDutchMonth } from "@/lib/site/dates";
+import { formatDutchMonth } from "@/lib/time/dutch-time";
 import { SampleLabel } from "./sample-label";
 
 type Testimonial = ReviewFields & {

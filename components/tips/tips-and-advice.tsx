@@ -9,8 +9,8 @@ import { Section } from "@/components/ui/section";
 import type { getTipsPage } from "@/lib/content/pages";
 import { pageLabel, type SitePageLink } from "@/lib/content/site-pages";
 import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
-import { formatDutchMonth } from "@/lib/site/dates";
 import { articlePath, pathOf } from "@/lib/site/routes";
+import { formatDutchMonth } from "@/lib/time/dutch-time";
 import type { ArticleQueryResult } from "@/sanity.types";
 import { TipCard } from "./tip-card";
 

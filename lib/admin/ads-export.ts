@@ -2,7 +2,7 @@ import "server-only";
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { getDatabase } from "@/lib/db/client";
 import { contactSubmissions } from "@/lib/db/schema";
-import { siteTimeZone } from "@/lib/site/time-zone";
+import { formatDutchTimeWithOffset } from "@/lib/time/dutch-time";
 
 /**
  * Won requests for Google Ads' offline conversion import: the template's columns, comma-separated, one row per won
@@ -17,24 +17,8 @@ export const adsColumns = [
   "Conversion Currency",
 ] as const;
 
-const parts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: siteTimeZone,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-  timeZoneName: "longOffset",
-});
-
 /** "2026-11-23 14:05:00+01:00": Dutch local time with its offset, a format the import accepts per row. */
-export function conversionTime(date: Date): string {
-  const p = Object.fromEntries(parts.formatToParts(date).map((part) => [part.type, part.value]));
-  const offset = (p.timeZoneName ?? "GMT").replace("GMT", "") || "+00:00";
-  return `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}${offset}`;
-}
+export const conversionTime = formatDutchTimeWithOffset;
 
 /** A CSV cell: quoted when it holds a comma or a quote, and a formula never starts a cell. */
 function cell(value: string): string {

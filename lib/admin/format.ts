@@ -1,14 +1,4 @@
-const dateTime = new Intl.DateTimeFormat("nl-NL", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: siteTimeZone,
-});
 const relative = new Intl.RelativeTimeFormat("nl", { numeric: "auto" });
-
-import { siteTimeZone } from "@/lib/site/time-zone";
-
-/** "23 nov 2026, 14:05" in Dutch time. */
-export const formatDateTime = (date: Date) => dateTime.format(date);
 
 /** "3 uur geleden" */
 export function timeAgo(date: Date, now = Date.now()): string {

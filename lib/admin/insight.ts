@@ -1,8 +1,8 @@
 import { and, asc, count, desc, eq, gte, isNotNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type Channel, channels, isChannel } from "@/lib/analytics/attribution";
-import type { Database } from "@/lib/db/client";
 import { analyticsEvents, contactSubmissions } from "@/lib/db/schema";
-import { siteTimeZone } from "@/lib/site/time-zone";
+import type { Database } from "@/lib/db/types";
+import { dutchDayStart, dutchMidnightOf, dutchToday } from "@/lib/time/dutch-day-sql";
 
 /**
  * The owner's three questions, answered from the database: where do leads come from (per page, per channel, per
@@ -15,10 +15,8 @@ export type Period = (typeof periods)[number];
 /** The period from a query-string value; anything else is the default, 30 days. */
 export const periodFrom = (value: string | undefined): Period => periods.find((days) => String(days) === value) ?? 30;
 
-const zone = siteTimeZone;
 /** The first instant of the period: local midnight `days - 1` days before today, so today is the last full bar. */
-export const since = (days: Period) =>
-  sql`((date_trunc('day', now() at time zone ${zone}) - ${days - 1} * interval '1 day') at time zone ${zone})`;
+export const since = (days: Period) => dutchDayStart(days - 1);
 
 /** A raw query's rows; both drivers (node-postgres and PGlite) answer with `rows`. */
 async function rows<T>(db: Database, query: SQL): Promise<T[]> {
@@ -48,10 +46,9 @@ export async function dailySeries(db: Database, days: Period): Promise<DailyPoin
     db,
     sql`
     with days as (
-      select day, (day::timestamp at time zone ${zone}) as starts, ((day + 1)::timestamp at time zone ${zone}) as ends
-      from generate_series(
-        (now() at time zone ${zone})::date - ${days - 1}::int, (now() at time zone ${zone})::date, interval '1 day'
-      ) as g(d), lateral (select d::date as day) as dd
+      select day, ${dutchMidnightOf(sql`day`)} as starts, ${dutchMidnightOf(sql`(day + 1)`)} as ends
+      from generate_series(${dutchToday} - ${days - 1}::int, ${dutchToday}, interval '1 day') as g(d),
+        lateral (select d::date as day) as dd
     )
     select to_char(days.day, 'YYYY-MM-DD') as day, counts.views, counts.clicks, leads.leads
     from days

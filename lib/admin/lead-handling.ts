@@ -5,7 +5,7 @@ import { type OfficeHours, officeHoursProblems, officeHoursText } from "@/lib/co
 import { duration } from "@/lib/content/promises";
 import { readResolvedNow } from "@/lib/content/read";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
-import { siteTimeZone } from "@/lib/site/time-zone";
+import { formatDutchDayMonth } from "@/lib/time/dutch-time";
 
 /**
  * How the owner answers leads, from the site settings: the office hours and callback promise the site makes (the
@@ -27,14 +27,12 @@ export async function leadHandling() {
 }
 export type LeadHandling = Awaited<ReturnType<typeof leadHandling>>;
 
-const day = new Intl.DateTimeFormat("nl-NL", { day: "numeric", month: "long", timeZone: siteTimeZone });
-
 /**
  * Fills the lead's own {naam} and {datum} in a reply text (the owner writes these placeholders in Dutch); the
  * company's tokens were resolved with the rest of the content.
  */
 function fill(text: string, lead: Pick<LeadRow, "name" | "createdAt">) {
-  const values: Record<string, string> = { naam: lead.name, datum: day.format(lead.createdAt) };
+  const values: Record<string, string> = { naam: lead.name, datum: formatDutchDayMonth(lead.createdAt) };
   return text.replace(/\{(naam|datum)\}/g, (_whole, name: string) => values[name] ?? "");
 }
 

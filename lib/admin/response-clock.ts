@@ -4,41 +4,14 @@
  * All wall-clock reasoning happens in the business's time zone, whatever zone the server runs in.
  */
 import { hoursOn, type OfficeHours, officeHoursProblems } from "@/lib/content/office-hours";
-import { siteTimeZone } from "@/lib/site/time-zone";
+import { dutchOffset, dutchWallClockToInstant } from "@/lib/time/dutch-time";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
-const offsetName = new Intl.DateTimeFormat("en-US", { timeZone: siteTimeZone, timeZoneName: "longOffset" });
-const offsets = new Map<number, number>();
-
-/**
- * The zone's offset from UTC at an instant, in milliseconds ("GMT+02:00" → 2 h). Offsets change only on the hour,
- * so one Intl call per hour is enough: a dashboard with a few thousand answered leads spent a second in Intl
- * before this cache.
- */
-function zoneOffset(instant: number): number {
-  const key = Math.floor(instant / HOUR);
-  let offset = offsets.get(key);
-  if (offset === undefined) {
-    const name = offsetName.formatToParts(key * HOUR).find((part) => part.type === "timeZoneName")?.value ?? "";
-    const match = /([+-])(\d{2}):(\d{2})/.exec(name); // plain "GMT" when the offset is zero
-    offset = match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * HOUR + Number(match[3]) * MINUTE) : 0;
-    if (offsets.size > 50_000) offsets.clear();
-    offsets.set(key, offset);
-  }
-  return offset;
-}
-
-/**
- * The instant the zone's clocks show `minutes` past midnight on local day `day` (days since 1970-01-01). The offset
- * is read twice because the first guess can land on the other side of a daylight-saving switch.
- */
-function localToInstant(day: number, minutes: number): number {
-  const naive = day * DAY + minutes * MINUTE;
-  return naive - zoneOffset(naive - zoneOffset(naive));
-}
+/** The instant Dutch clocks show `minutes` past midnight on local day `day` (days since 1970-01-01). */
+const localToInstant = (day: number, minutes: number) => dutchWallClockToInstant(day * DAY + minutes * MINUTE);
 
 /** Hand-built hours must be as sane as the Studio's, or the day loop below could never find an opening. */
 function assertValid(hours: OfficeHours): void {
@@ -52,7 +25,7 @@ function assertValid(hours: OfficeHours): void {
  */
 function* openPeriods(from: number, hours: OfficeHours): Generator<{ start: number; end: number }> {
   assertValid(hours);
-  const first = Math.floor((from + zoneOffset(from)) / DAY);
+  const first = Math.floor((from + dutchOffset(from)) / DAY);
   // Valid hours open at least one weekday; only a year of closing dates in a row could stop that.
   for (let day = first; day < first + 366; day++) {
     const period = hoursOn(new Date(day * DAY).toISOString().slice(0, 10), hours);

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
 import { authUsers } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
 import type { Auth } from "./auth";
 import { passwordProblem } from "./password-rules";
 

@@ -2,8 +2,8 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { nextCookies } from "better-auth/next-js";
 import { admin } from "better-auth/plugins";
-import type { Database } from "@/lib/db/database";
 import { authAccounts, authRateLimits, authSessions, authUsers, authVerifications } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
 import { clientAddressHeader } from "@/lib/security/client-address";
 import { minPasswordLength } from "./password-rules";
 

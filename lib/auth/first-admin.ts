@@ -2,9 +2,9 @@ import "server-only";
 import { existsSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
 import { privateDataDir } from "@/lib/db/data-dir";
 import { appState } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
 
 /**
  * A local install's first admin gets a random password, written to `.data/admin-login.txt` (mode 600, never to

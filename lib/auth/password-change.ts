@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, ne } from "drizzle-orm";
-import type { Database } from "@/lib/db/database";
 import { authSessions, pushSubscriptions } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
 import { errorSummary } from "@/lib/logging";
 import type { Auth } from "./auth";
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
 import { signinFailures, trustedSigninAddresses } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
 import { hashIdentifier, hashIp } from "@/lib/security/client-ip";
 
 /**

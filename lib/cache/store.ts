@@ -12,6 +12,7 @@
 import { randomBytes } from "node:crypto";
 import { createClient, RESP_TYPES } from "redis";
 import { redisKeyPrefix, redisUrl } from "../config.ts";
+import { processSingleton } from "../process-singleton.ts";
 import { clockNow, type TagState, type TagStates, tagStateAfter } from "./tag-clock.ts";
 
 /**
@@ -297,13 +298,9 @@ const escapeGlob = (text: string) => text.replace(/[*?[\]\\]/g, "\\$&");
 /**
  * The process's store, chosen once from `REDIS_URL`. Next loads the two handlers with its own `import()`, while the
  * webhook route (app/api/revalidate) is bundled: each gets its own copy of this module, so the one store lives on
- * `globalThis`, under a key no other code uses, for all of them to share.
+ * one process-wide slot, under a key no other code uses, for all of them to share.
  */
-const storeKey = Symbol.for("brabant-dakzorg.cache-store");
-export function cacheStore(): CacheStore {
-  const holder = globalThis as typeof globalThis & { [storeKey]?: CacheStore };
-  if (!holder[storeKey]) {
-    holder[storeKey] = redisUrl ? redisStore(redisUrl, redisKeyPrefix) : memoryStore();
-  }
-  return holder[storeKey];
-}
+export const cacheStore = (): CacheStore =>
+  processSingleton("brabant-dakzorg.cache-store", () =>
+    redisUrl ? redisStore(redisUrl, redisKeyPrefix) : memoryStore(),
+  );

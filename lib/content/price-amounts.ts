@@ -11,6 +11,9 @@
 
 import type { PriceUnit } from "./price-units";
 
+/** The price item the {spoedtoeslag} token names: the fixed surcharge outside office hours. */
+export const surchargeSlug = "spoedtoeslag";
+
 /** One price of the price list (Studio → Prijzen), as every reader of prices uses it. */
 export type PriceItem = {
   slug: string;

@@ -11,8 +11,7 @@
  * guide leaves it out of its list and names it under every answer instead.
  */
 
-import { type PriceItem, type PriceRange, priceForSize } from "./price-amounts";
-import { surchargeSlug } from "./price-tokens";
+import { type PriceItem, type PriceRange, priceForSize, surchargeSlug } from "./price-amounts";
 import { type PriceUnit, priceUnits } from "./price-units";
 
 /** A price as the guide uses it: the figures plus the size it starts from and the largest it calculates. */

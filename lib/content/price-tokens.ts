@@ -24,14 +24,11 @@
  * Pure functions, shared by the pages, the price guide and the dataset check.
  */
 
-import { amountRange, euro, type PriceItem, priceForSize, toCents } from "./price-amounts.ts";
+import { amountRange, euro, type PriceItem, priceForSize, surchargeSlug, toCents } from "./price-amounts.ts";
 import type { PriceUnit } from "./price-units.ts";
 
 export const priceTokenPattern =
   /\{(prijs|vanaf|minimum):([a-z0-9-]+)\}|\{(totaal|perjaar):([a-z0-9-]+):(\d{1,4})(?::(\d{1,3}))?\}|\{(spoedtoeslag)\}/g;
-
-/** The price item the {spoedtoeslag} token names: the fixed surcharge outside office hours. */
-export const surchargeSlug = "spoedtoeslag";
 
 const unitSuffix: Record<PriceUnit, string> = {
   klus: "",

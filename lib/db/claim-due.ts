@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
-import type { Database } from "./database";
 import type { deviceMailOutbox, notificationOutbox, pushDeliveries } from "./schema";
+import type { Database } from "./types";
 
 /** The outbox tables: all are built from the same outbox columns in schema.ts, so one claim serves them. */
 export type OutboxTable = typeof notificationOutbox | typeof pushDeliveries | typeof deviceMailOutbox;

@@ -1,19 +1,21 @@
 import "server-only";
 import { databaseUrl, pgliteDir } from "../config";
+import { forgetProcessSingleton, processSingleton } from "../process-singleton";
 import { type DatabaseHandle, openDatabase } from "./database";
 
-export type { Database, DatabaseHandle } from "./database";
+export type { Database, DatabaseHandle } from "./types";
 
-// One handle per process, kept on globalThis so dev-mode module reloads do not open the directory twice.
-const holder = globalThis as typeof globalThis & { __database?: Promise<DatabaseHandle> };
+const key = "brabant-dakzorg.database";
 
-/** The app's database, opened and migrated on first use (the server also warms it at start-up). */
+/**
+ * The app's database, opened and migrated on first use (the server also warms it at start-up); one handle per
+ * process, so no copy of this module opens the directory twice.
+ */
 export function getDatabase(): Promise<DatabaseHandle> {
-  if (!holder.__database) {
-    holder.__database = openDatabase({ url: databaseUrl, dir: pgliteDir }).catch((error: unknown) => {
-      holder.__database = undefined; // let the next request try again, e.g. after PostgreSQL comes back
+  return processSingleton(key, () =>
+    openDatabase({ url: databaseUrl, dir: pgliteDir }).catch((error: unknown) => {
+      forgetProcessSingleton(key); // let the next request try again, e.g. after PostgreSQL comes back
       throw error;
-    });
-  }
-  return holder.__database;
+    }),
+  );
 }

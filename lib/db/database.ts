@@ -6,22 +6,16 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { pgliteDir } from "../config";
-import { privateDatabaseDir } from "./data-dir";
 import { lockDataDirectory } from "./pglite-lock";
+import { privateDatabaseDir } from "./private-folder";
 import * as schema from "./schema";
+import type { Database, DatabaseHandle } from "./types";
 
-export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-export type DatabaseHandle = {
-  db: Database;
-  kind: "postgres" | "pglite";
-  close: () => Promise<void>;
-};
+export type { Database, DatabaseHandle } from "./types";
 
 const migrationsFolder = path.join(process.cwd(), "lib/db/migrations");
 

@@ -1,7 +1,7 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import type { OutboxTable } from "./claim-due";
-import type { Database } from "./database";
+import type { Database } from "./types";
 
 export type OutboxCounts = { pending: number; sent: number; failed: number };
 

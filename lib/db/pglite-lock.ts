@@ -1,6 +1,6 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import path from "node:path";
-import { privateDataDir } from "./data-dir";
+import { privateFolder } from "./private-folder";
 
 /** Thrown when another live process already holds the embedded database. */
 export class DatabaseLockedError extends Error {
@@ -31,7 +31,7 @@ function isAlive(pid: number): boolean {
  * Returns a function that releases the lock.
  */
 export function lockDataDirectory(dir: string): () => void {
-  const lockFile = path.join(privateDataDir(path.dirname(path.resolve(dir))), `${path.basename(dir)}.lock`);
+  const lockFile = path.join(privateFolder(path.dirname(path.resolve(dir))), `${path.basename(dir)}.lock`);
 
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

@@ -1,7 +1,7 @@
 import "server-only";
 import { type GuideItem, priceEstimate } from "@/lib/content/price-guide";
-import type { Database } from "@/lib/db/client";
 import { leadPhotos } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
 import { networkRange } from "@/lib/security/client-address";
 import { hashIdentifier, hashIp } from "@/lib/security/client-ip";
 import type { RateLimit } from "@/lib/security/rate-limit";

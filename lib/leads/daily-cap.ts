@@ -1,10 +1,11 @@
 import "server-only";
 import { sql } from "drizzle-orm";
 import { leadsDailyCap, leadsNetworkDailyCap, photoMegabytesDailyCap } from "@/lib/config";
-import type { Database } from "@/lib/db/client";
 import { systemNotices } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
 import { errorSummary } from "@/lib/logging";
-import { siteTimeZone } from "@/lib/site/time-zone";
+import { dutchDayStart } from "@/lib/time/dutch-day-sql";
+import { dutchDayKey } from "@/lib/time/dutch-time";
 
 /**
  * Today's usage as two columns, `leads_today` and `photo_bytes_today`: the requests and photo bytes stored since
@@ -12,9 +13,9 @@ import { siteTimeZone } from "@/lib/site/time-zone";
  */
 export const todaysUsageColumns = sql`
   (select count(*)::int from contact_submissions
-    where created_at >= (date_trunc('day', now() at time zone 'Europe/Amsterdam') at time zone 'Europe/Amsterdam')) as leads_today,
+    where created_at >= ${dutchDayStart()}) as leads_today,
   (select coalesce(sum(byte_size), 0)::bigint from lead_photos
-    where created_at >= (date_trunc('day', now() at time zone 'Europe/Amsterdam') at time zone 'Europe/Amsterdam')) as photo_bytes_today`;
+    where created_at >= ${dutchDayStart()}) as photo_bytes_today`;
 
 export type UsageRow = { leads_today: number | string; photo_bytes_today: number | string };
 export const usageOf = (row: UsageRow | undefined) => ({
@@ -86,7 +87,7 @@ export async function noteCapReached(
       ? `De website heeft vandaag het maximum van ${caps.leads} aanvragen bereikt en neemt tot middernacht geen nieuwe aan; bezoekers zien je telefoonnummer. Is dit echt zo druk, verhoog dan LEADS_DAILY_CAP.`
       : `De website heeft vandaag ${megabytes} MB aan foto’s ontvangen en neemt tot middernacht geen foto’s meer aan (aanvragen zonder foto’s wel). Verhoog zo nodig PHOTOS_DAILY_MB.`;
   try {
-    const day = new Date().toLocaleDateString("sv-SE", { timeZone: siteTimeZone });
+    const day = dutchDayKey(new Date());
     await db.insert(systemNotices).values({ kind, day, message }).onConflictDoNothing();
   } catch (error) {
     console.error("Notice not stored:", errorSummary(error));

@@ -1,5 +1,5 @@
 import "server-only";
-import type { Database } from "@/lib/db/client";
+import type { Database } from "@/lib/db/types";
 import { hashIp } from "@/lib/security/client-ip";
 import { type RateLimit, spendRateLimit } from "@/lib/security/rate-limit";
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { eq, getTableColumns, sql } from "drizzle-orm";
 import { signInHolds } from "@/lib/auth/session-age";
-import type { Database } from "@/lib/db/client";
 import { contactSubmissions } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
 import { type RateLimit, rateLimitHit } from "@/lib/security/rate-limit";
 import { type DailyCaps, leadRoom, todaysUsageColumns, type UsageRow, usageOf } from "./daily-cap";
 

@@ -1,8 +1,9 @@
 import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { maxSessionAgeMs } from "@/lib/auth/session-age";
-import type { Database } from "@/lib/db/client";
 import { appState, type LeadStatus } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
+import { dutchNow } from "@/lib/time/dutch-day-sql";
 
 /**
  * What the privacy policy promises about keeping data, kept by the software: one purge per calendar day, whichever
@@ -108,7 +109,7 @@ export async function runDailyPurge(db: Database): Promise<PurgeReport | null> {
   return db.transaction(async (tx) => {
     const claim = (await tx.execute(sql`
       insert into app_state (key, value, updated_at)
-      values (${purgeDayKey}, jsonb_build_object('day', to_char(now() at time zone 'Europe/Amsterdam', 'YYYY-MM-DD')), now())
+      values (${purgeDayKey}, jsonb_build_object('day', to_char(${dutchNow}, 'YYYY-MM-DD')), now())
       on conflict (key) do update set value = excluded.value, updated_at = excluded.updated_at
         where app_state.value->>'day' is distinct from excluded.value->>'day'
       returning key`)) as unknown as { rows: unknown[] };

@@ -1,9 +1,9 @@
 import "server-only";
 import { getDatabase } from "@/lib/db/client";
 import { errorSummary } from "@/lib/logging";
+import { processTimer } from "@/lib/process-singleton";
 import { runDailyPurge } from "./purge";
 
-const holder = globalThis as typeof globalThis & { __purgeTimer?: NodeJS.Timeout };
 const hour = 60 * 60 * 1000;
 
 /** Runs the retention purge if no instance ran it today yet. Never throws. */
@@ -25,8 +25,5 @@ export async function purgeIfDue(): Promise<void> {
  * instance does not skip it while another runs.
  */
 export function startPurgeSchedule(): void {
-  if (holder.__purgeTimer) return;
-  void purgeIfDue();
-  holder.__purgeTimer = setInterval(purgeIfDue, hour);
-  holder.__purgeTimer.unref();
+  processTimer("brabant-dakzorg.purge-timer", hour, purgeIfDue, { runNow: true });
 }

@@ -2,13 +2,12 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import { signInHolds } from "@/lib/auth/session-age";
 import { claimDue, retryDelaySeconds } from "@/lib/db/claim-due";
-import type { Database } from "@/lib/db/client";
 import { contactSubmissions, pushDeliveries, pushSubscriptions } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
 import { isUrgentLead, leadPushPayload } from "./payload";
 import { quietHoursEnd } from "./quiet-hours";
 import { readQuietHours } from "./quiet-hours-store";
-import { pushRequest } from "./request";
-import type { VapidDetails } from "./vapid";
+import { pushRequest, type VapidDetails } from "./request";
 
 export type PushOptions = {
   vapid: VapidDetails;

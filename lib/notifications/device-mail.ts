@@ -2,10 +2,10 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { claimDue, retryDelaySeconds } from "@/lib/db/claim-due";
-import type { Database } from "@/lib/db/client";
 import { authUsers, deviceMailOutbox } from "@/lib/db/schema";
-import { isPermanentMailError } from "@/lib/notifications/outbox";
-import { siteTimeZone } from "@/lib/site/time-zone";
+import type { Database } from "@/lib/db/types";
+import { isPermanentMailError } from "@/lib/notifications/mail-errors";
+import { formatDutchDateTimeLong } from "@/lib/time/dutch-time";
 
 /**
  * The e-mail that a device was added for push messages: from then on it receives every lead's name and phone number,
@@ -14,11 +14,7 @@ import { siteTimeZone } from "@/lib/site/time-zone";
  */
 export function deviceAddedEmail(notice: { label: string | null; account: string; addedAt: Date; siteUrl: string }) {
   const label = notice.label ?? "Onbekend toestel";
-  const when = notice.addedAt.toLocaleString("nl-NL", {
-    timeZone: siteTimeZone,
-    dateStyle: "long",
-    timeStyle: "short",
-  });
+  const when = formatDutchDateTimeLong(notice.addedAt);
   return {
     subject: `Nieuw toestel krijgt meldingen van aanvragen: ${label}`,
     text: [

@@ -1,6 +1,6 @@
 import "server-only";
 import type { contactSubmissions } from "@/lib/db/schema";
-import { siteTimeZone } from "@/lib/site/time-zone";
+import { formatDutchTimestamp } from "@/lib/time/dutch-time";
 import { attributionLine } from "../analytics/lead-attribution";
 import { estimateLine } from "../content/estimate-line";
 import { callbackTimeLabel, damageLabel, formVariantName, roofTypeLabel } from "../forms/contract";
@@ -48,7 +48,7 @@ export function leadEmail(lead: Lead, photoCount: number, siteUrl: string) {
     `Verstuurd vanaf: ${lead.pagePath ?? "onbekend"}${lead.town ? ` (plaats: ${lead.town})` : ""}`,
     `Herkomst: ${line(attributionLine(lead) ?? "onbekend")}`,
     `Formulier: ${formVariantName(lead.formVariant)}`,
-    `Ontvangen: ${lead.createdAt.toLocaleString("nl-NL", { timeZone: siteTimeZone })}`,
+    `Ontvangen: ${formatDutchTimestamp(lead.createdAt)}`,
     "",
     `Alle aanvragen: ${siteUrl}/admin`,
   ].filter((line) => line !== null);

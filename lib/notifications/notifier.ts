@@ -6,9 +6,8 @@ import { getDatabase } from "@/lib/db/client";
 import { errorSummary } from "@/lib/logging";
 import { deliverDueDeviceMails } from "@/lib/notifications/device-mail";
 import { flushPushNotifications, pushEnabled } from "@/lib/notifications/flush";
+import { processSingleton, processTimer } from "@/lib/process-singleton";
 import { deliverDueNotifications } from "./outbox";
-
-const holder = globalThis as typeof globalThis & { __leadMailer?: Transporter; __outboxTimer?: NodeJS.Timeout };
 
 /**
  * Sends whatever lead notifications are due: the owner's e-mails and the push messages to the owner's devices, each
@@ -28,12 +27,14 @@ export async function flushLeadNotifications(options: { pushes?: boolean } = {})
  */
 export async function flushOwnerMails(): Promise<void> {
   if (!smtpUrl) return;
-  holder.__leadMailer ??= nodemailer.createTransport(smtpUrl);
+  const transport = processSingleton<Transporter>("brabant-dakzorg.lead-mailer", () =>
+    nodemailer.createTransport(smtpUrl),
+  );
   try {
     const { db } = await getDatabase();
     const to = leadsNotifyTo ?? (await readCompanyEmail());
     const from = leadsNotifyFrom ?? { name: `Website ${await readCompanyName()}`, address: "website@localhost" };
-    const mail = { transport: holder.__leadMailer, from, siteUrl };
+    const mail = { transport, from, siteUrl };
     // Batch after batch until nothing is due, or until the mail server refuses (then the retry times apply).
     for (const deliver of [
       () => deliverDueNotifications(db, { ...mail, to }),
@@ -55,7 +56,6 @@ export async function flushOwnerMails(): Promise<void> {
  * keep them from sending anything twice.
  */
 export function startNotificationRetries(): void {
-  if (holder.__outboxTimer || (!smtpUrl && !pushEnabled())) return;
-  holder.__outboxTimer = setInterval(flushLeadNotifications, 30_000);
-  holder.__outboxTimer.unref();
+  if (!smtpUrl && !pushEnabled()) return;
+  processTimer("brabant-dakzorg.outbox-timer", 30_000, flushLeadNotifications);
 }

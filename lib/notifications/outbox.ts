@@ -2,8 +2,9 @@ import "server-only";
 import { eq, sql } from "drizzle-orm";
 import type { Transporter } from "nodemailer";
 import { claimDue, retryDelaySeconds } from "@/lib/db/claim-due";
-import type { Database } from "@/lib/db/client";
 import { contactSubmissions, leadPhotos, notificationOutbox } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
+import { isPermanentMailError } from "./mail-errors";
 import { leadEmail } from "./notification-email";
 
 export type OutboxOptions = {
@@ -13,12 +14,6 @@ export type OutboxOptions = {
   siteUrl: string;
   /** How many notifications one run sends at most. */
   batchSize?: number;
-};
-
-/** SMTP 5xx answers (such as an unknown mailbox) will not change by trying again. */
-export const isPermanentMailError = (error: unknown) => {
-  const code = (error as { responseCode?: number }).responseCode;
-  return typeof code === "number" && code >= 500 && code < 600;
 };
 
 /**

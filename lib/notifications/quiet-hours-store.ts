@@ -1,7 +1,7 @@
 import "server-only";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
 import { appState, pushDeliveries } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
 import { defaultQuietHours, type QuietHours, timeOfDayPattern } from "./quiet-hours";
 
 /** The app_state row that holds the owner's quiet hours for push messages (one setting for the whole site). */

@@ -1,6 +1,8 @@
 import "server-only";
 import webpush from "web-push";
-import type { VapidDetails } from "./vapid";
+
+/** The site's VAPID key pair and contact, which sign every push request (lib/notifications/vapid.ts finds them). */
+export type VapidDetails = { publicKey: string; privateKey: string; subject: string };
 
 /**
  * The HTTP request that hands one message to a device's push service: the payload encrypted for that device alone

@@ -2,8 +2,8 @@ import "server-only";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import { signInHolds } from "@/lib/auth/session-age";
-import type { Database } from "@/lib/db/client";
 import { deviceMailOutbox, pushSubscriptions } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
 
 /** More devices than one owner ever has: a bound on what a stolen session could fill the table with. */
 export const maxDevicesPerUser = 20;

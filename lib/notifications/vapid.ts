@@ -4,8 +4,7 @@ import path from "node:path";
 import webpush from "web-push";
 import { databaseUrl, siteUrl, vapidKeys, vapidSubject } from "@/lib/config";
 import { privateDataDir } from "@/lib/db/data-dir";
-
-export type VapidDetails = { publicKey: string; privateKey: string; subject: string };
+import type { VapidDetails } from "./request";
 
 /**
  * Who push services may contact about our messages. An https SITE_URL names the site; a local install has none, and

@@ -1,7 +1,7 @@
 import "server-only";
 import { eq } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
 import { appState } from "@/lib/db/schema";
+import type { Database } from "@/lib/db/types";
 
 /**
  * When a signed webhook from the Studio last changed the site. Only a real Sanity project proves that its webhook

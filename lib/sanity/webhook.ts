@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { decodeSignatureHeader, encodeSignatureHeader } from "@sanity/webhook";
-import type { Database } from "@/lib/db/client";
+import type { Database } from "@/lib/db/types";
 import { hitRateLimit } from "@/lib/security/rate-limit";
 import { sameSecret } from "@/lib/security/same-secret";
 import { referencesTag, slugTag, typeTag } from "./cache-tags";

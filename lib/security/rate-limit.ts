@@ -1,5 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
-import type { Database } from "@/lib/db/client";
+import type { Database } from "@/lib/db/types";
 
 export type RateLimit = { limit: number; windowSeconds: number };
 

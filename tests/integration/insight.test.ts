@@ -5,7 +5,7 @@ import { channelReport, dailySeries, pageReport, waitingLeads } from "@/lib/admi
 import { updateLeadStatus } from "@/lib/admin/leads";
 import type { Database } from "@/lib/db/database";
 import { analyticsEvents, contactSubmissions } from "@/lib/db/schema";
-import { siteTimeZone } from "@/lib/site/time-zone";
+import { siteTimeZone } from "@/lib/time/dutch-time";
 import { describeOnEachDatabase } from "../support/test-databases";
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);

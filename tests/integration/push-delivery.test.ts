@@ -20,7 +20,7 @@ import { deliverDuePushes } from "@/lib/notifications/deliver";
 import { quietHoursEnd } from "@/lib/notifications/quiet-hours";
 import { releaseHeldPushes, saveQuietHours } from "@/lib/notifications/quiet-hours-store";
 import { removeSubscription, saveSubscription, subscribeInput } from "@/lib/notifications/subscriptions";
-import { siteTimeZone } from "@/lib/site/time-zone";
+import { siteTimeZone } from "@/lib/time/dutch-time";
 import { generous, leadForm } from "../support/lead-form";
 import { createDatabase } from "../support/postgres-server";
 import { type PushDevice, startPushReceiver } from "../support/push-receiver";

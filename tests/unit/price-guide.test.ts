@@ -9,7 +9,7 @@ import {
   sizeText,
 } from "@/lib/content/price-guide";
 import { fillPriceGuidePlaceholders, isPriceGuidePlaceholder } from "@/lib/content/price-guide-placeholders";
-import { formatDutchDay } from "@/lib/site/dates";
+import { formatDutchDay } from "@/lib/time/dutch-time";
 
 const item = (fields: Partial<GuideItem> & Pick<GuideItem, "slug" | "unit">): GuideItem => ({
   title: fields.slug,

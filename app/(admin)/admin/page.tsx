@@ -11,9 +11,9 @@ import { StatusTiles } from "@/components/admin/status-tiles";
 import { TestsPanel } from "@/components/admin/tests-panel";
 import { WaitingLeads } from "@/components/admin/waiting-leads";
 import { dashboardData } from "@/lib/admin/dashboard-data";
-import { formatDateTime } from "@/lib/admin/format";
 import { periodFrom } from "@/lib/admin/insight";
 import { adminPageSession } from "@/lib/auth/session";
+import { formatDutchDateTime } from "@/lib/time/dutch-time";
 
 export const metadata: Metadata = { title: "Dashboard", robots: { index: false, follow: false } };
 
@@ -51,7 +51,7 @@ export default async function AdminPage({ searchParams }: Props) {
       )}
       {data.notices.map((notice) => (
         <p key={notice.id} role="status" className="rounded-xl bg-red-50 p-4 text-red-950 ring-1 ring-red-300">
-          {formatDateTime(notice.createdAt)}: {notice.message}
+          {formatDutchDateTime(notice.createdAt)}: {notice.message}
         </p>
       ))}
       <WaitingLeads

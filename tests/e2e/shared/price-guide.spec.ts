@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { articlePath, townPath } from "@/lib/site/routes";
-import { siteTimeZone } from "@/lib/site/time-zone";
+import { siteTimeZone } from "@/lib/time/dutch-time";
 import { type Doc, readDocuments } from "../../support/dataset-file";
 import { expect, test } from "./fixtures";
 

@@ -1,0 +1,34 @@
+// `npm run lint:chain`: the longest chain of imports among the modules `npm run lint:imports` checks, hop by hop.
+// It runs that same dependency-cruiser command with JSON output. The lint forbids circles, so the graph has none
+// and the longest path is found in one pass.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+
+type Cruise = { modules: { source: string; dependencies: { resolved: string }[] }[] };
+
+const [command, ...args] = (JSON.parse(readFileSync("package.json", "utf8")).scripts["lint:imports"] as string).split(
+  /\s+/,
+);
+const output = execFileSync("npx", [command!, ...args, "--output-type", "json"], { maxBuffer: 256 * 1024 * 1024 });
+const { modules } = JSON.parse(output.toString("utf8")) as Cruise;
+const imports = new Map(modules.map((module) => [module.source, module.dependencies.map((d) => d.resolved)]));
+const longest = new Map<string, string[]>();
+
+/** The longest chain from `source` down (the module itself first). */
+function chainFrom(source: string): string[] {
+  let chain = longest.get(source);
+  if (!chain) {
+    chain = [source];
+    for (const target of imports.get(source) ?? []) {
+      if (!imports.has(target)) continue; // a package or a module outside the checked folders
+      const below = chainFrom(target);
+      if (below.length + 1 > chain.length) chain = [source, ...below];
+    }
+    longest.set(source, chain);
+  }
+  return chain;
+}
+
+const chain = [...imports.keys()].map(chainFrom).reduce((a, b) => (b.length > a.length ? b : a), []);
+console.log(`Longest import chain: ${chain.length - 1} hops`);
+console.log(chain.map((module, hop) => `${String(hop).padStart(4)}  ${module}`).join("\n"));
