@@ -62,7 +62,8 @@ test("the standalone output ships only what the server runs: no tests, scripts, 
     "server.js",
     "studio",
   ]);
-  // Of the project's own files: the cache handlers and the settings they read (next.config names them by path),
+  // Of the project's own files: the cache handlers and what they import (the settings, the one-per-process holder of
+  // their store; next.config names them by path),
   // the SQL migrations and the local dataset (read by path at run time). Nothing else of lib/, no source of app/.
   const own = [
     ...filesUnder(path.join(standalone, "lib")).map((file) => `lib/${file}`),
@@ -71,7 +72,7 @@ test("the standalone output ships only what the server runs: no tests, scripts, 
   const unexpected = own.filter(
     (file) =>
       !/^lib\/cache\/[\w-]+\.ts$/.test(file) &&
-      !/^lib\/(config|public-config|security\/client-address)\.ts$/.test(file) &&
+      !/^lib\/(config|public-config|process-singleton|security\/client-address)\.ts$/.test(file) &&
       !/^lib\/db\/migrations\//.test(file) &&
       !/^studio\/dataset\/[\w-]+\.ndjson$/.test(file),
   );
