@@ -9,7 +9,7 @@ import { Section } from "@/components/ui/section";
 import type { getTipsPage } from "@/lib/content/pages";
 import { pageLabel, type SitePageLink } from "@/lib/content/site-pages";
 import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
-import { type EditMark, itemMarks } from "@/lib/sanity/edit-marks";
+import { type EditMark, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
 import { formatDutchMonth } from "@/lib/site/dates";
 import { articlePath, pathOf } from "@/lib/site/routes";
 import type { ArticleQueryResult } from "@/sanity.types";
@@ -111,16 +111,14 @@ export function TipsAndAdvice(props: {
         settings={settings}
         hero={page.hero}
         whatsappMessage={settings.whatsappMessages.general}
-        headingMark={mark?.(page, "hero.heading")}
-        introMark={mark?.(page, "hero.intro")}
+        {...(mark && headingAndText(mark, page, "hero", "intro"))}
       />
 
       <Section
         id="tips"
         title={page.tipsSection.heading}
         intro={page.tipsSection.text}
-        titleMark={mark?.(page, "tipsSection.heading")}
-        introMark={mark?.(page, "tipsSection.text")}
+        {...(mark && headingAndText(mark, page, "tipsSection"))}
       >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {tips.map((tip) => (
@@ -134,8 +132,7 @@ export function TipsAndAdvice(props: {
         tone="light"
         title={page.articlesSection.heading}
         intro={page.articlesSection.text}
-        titleMark={mark?.(page, "articlesSection.heading")}
-        introMark={mark?.(page, "articlesSection.text")}
+        {...(mark && headingAndText(mark, page, "articlesSection"))}
       >
         <ul className="grid gap-6 md:grid-cols-2">
           {articles.map((item) => (
@@ -169,8 +166,7 @@ export function TipsAndAdvice(props: {
         id="seizoenen"
         title={page.seasonalSection.heading}
         intro={page.seasonalSection.text}
-        titleMark={mark?.(page, "seasonalSection.heading")}
-        introMark={mark?.(page, "seasonalSection.text")}
+        {...(mark && headingAndText(mark, page, "seasonalSection"))}
       >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {seasons.map((season) => (
@@ -186,8 +182,7 @@ export function TipsAndAdvice(props: {
         closing={page.closing}
         settings={settings}
         whatsappMessage={settings.whatsappMessages.general}
-        headingMark={mark?.(page, "closing.heading")}
-        textMark={mark?.(page, "closing.text")}
+        {...(mark && headingAndText(mark, page, "closing"))}
       />
     </>
   );

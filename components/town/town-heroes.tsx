@@ -9,7 +9,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import type { ContactDetails, SiteSettings } from "@/lib/content/site-settings";
 import type { TownCopy } from "@/lib/content/town-copy";
 import type { Town } from "@/lib/content/towns";
-import { type EditMark, itemPath } from "@/lib/sanity/edit-marks";
+import { type EditMark, headingAndText, itemPath } from "@/lib/sanity/edit-marks";
 import { sizedImageSrc } from "@/lib/sanity/image-url";
 import { townPath } from "@/lib/site/routes";
 
@@ -44,7 +44,7 @@ export function StandardTownHero(props: HeroProps) {
       settings={settings}
       hero={{ eyebrow: words.eyebrow, heading: words.heading, intro: town.heroIntro, status: words.badge }}
       headingMark={headingMark(props, "standardHero.heading")}
-      introMark={mark?.(town, "heroIntro")}
+      textMark={mark?.(town, "heroIntro")}
       whatsappMessage={whatsappMessage}
       showQuote
       aside={
@@ -69,7 +69,7 @@ export function LeakTownHero(props: HeroProps) {
       settings={settings}
       hero={{ heading: words.heading, intro: town.heroIntro }}
       headingMark={headingMark(props, "leakHero.heading")}
-      introMark={mark?.(town, "heroIntro")}
+      textMark={mark?.(town, "heroIntro")}
       whatsappMessage={whatsappMessage}
       trust="inline"
       asideOnPhone
@@ -141,8 +141,7 @@ export function CustomTownHero({ town, copy, contact, whatsappMessage, settings,
           intro: custom.subheading,
           status: copy.standardHero.badge,
         }}
-        headingMark={mark?.(town, "customHero.heading")}
-        introMark={mark?.(town, "customHero.subheading")}
+        {...(mark && headingAndText(mark, town, "customHero", "subheading"))}
         whatsappMessage={whatsappMessage}
         showQuote
         aside={

@@ -40,7 +40,7 @@ export function PageHero(props: {
    * shows; none on the public page.
    */
   headingMark?: MarkAttributes;
-  introMark?: MarkAttributes;
+  textMark?: MarkAttributes;
   /** The home page's h1 is the display size. */
   display?: boolean;
   /** Above the eyebrow: a breadcrumb (an article). */
@@ -101,7 +101,7 @@ export function PageHero(props: {
             </h1>
             {props.meta}
             {hero.intro && (
-              <p className="type-lead mt-4 text-white/90" {...props.introMark}>
+              <p className="type-lead mt-4 text-white/90" {...props.textMark}>
                 {hero.intro}
               </p>
             )}

@@ -15,8 +15,8 @@ export function Section(props: {
   eyebrow?: string;
   intro?: string;
   /** Click-to-edit marks of the heading and the intro in a preview (lib/sanity/edit-marks.ts). */
-  titleMark?: MarkAttributes;
-  introMark?: MarkAttributes;
+  headingMark?: MarkAttributes;
+  textMark?: MarkAttributes;
   tone?: keyof typeof tones;
   children: ReactNode;
   className?: string;
@@ -34,7 +34,7 @@ export function Section(props: {
           <p className={`type-eyebrow ${dark ? "text-amber-300" : "text-call-700"}`}>{props.eyebrow}</p>
         )}
         {props.title && (
-          <h2 id={headingId} className={`type-h2 max-w-3xl ${dark ? "" : "text-ink"}`} {...props.titleMark}>
+          <h2 id={headingId} className={`type-h2 max-w-3xl ${dark ? "" : "text-ink"}`} {...props.headingMark}>
             {props.title}
           </h2>
         )}
@@ -42,7 +42,7 @@ export function Section(props: {
           <Paragraphs
             text={props.intro}
             className={`mt-3 max-w-[68ch] text-lg ${dark ? "text-white/90" : "text-slate-700"}`}
-            mark={props.introMark}
+            mark={props.textMark}
           />
         )}
         <div className={props.title || props.intro ? "mt-8" : ""}>{props.children}</div>

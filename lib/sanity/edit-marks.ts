@@ -45,3 +45,12 @@ export const itemMarks =
   (mark: EditMark, document: EditableDocument, array: string) =>
   (item: { _key?: string }, field?: string): MarkAttributes =>
     item._key ? mark(document, itemPath(array, item._key, field)) : {};
+
+/**
+ * The marks of an object field's heading and text, as the props of the components that show such a pair (PageHero,
+ * Section, FinalCta): `{...headingAndText(mark, page, "hero", "intro")}` marks `hero.heading` and `hero.intro`.
+ */
+export const headingAndText = (mark: EditMark, document: EditableDocument, path: string, text = "text") => ({
+  headingMark: mark(document, `${path}.heading`),
+  textMark: mark(document, `${path}.${text}`),
+});

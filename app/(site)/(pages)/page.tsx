@@ -15,7 +15,7 @@ import { Paragraphs, Section } from "@/components/ui/section";
 import { getHomePage, getPriceList } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { getTownList } from "@/lib/content/towns";
-import { editMarks, itemMarks } from "@/lib/sanity/edit-marks";
+import { editMarks, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { faqPage } from "@/lib/seo/structured-data";
@@ -52,8 +52,7 @@ export default async function HomePage() {
         hero={page.hero}
         whatsappMessage={settings.whatsappMessages.leakHelp}
         showQuote
-        headingMark={mark(page, "hero.heading")}
-        introMark={mark(page, "hero.intro")}
+        {...headingAndText(mark, page, "hero", "intro")}
         aside={<TeamPhoto settings={settings} kind="team" sizes="(min-width: 1024px) 540px, 1px" />}
       />
 
@@ -61,8 +60,7 @@ export default async function HomePage() {
         id="diensten"
         title={page.services.heading}
         intro={page.services.text}
-        titleMark={mark(page, "services.heading")}
-        introMark={mark(page, "services.text")}
+        {...headingAndText(mark, page, "services")}
       >
         <ServiceCards services={services} prices={prices} />
       </Section>
@@ -72,8 +70,7 @@ export default async function HomePage() {
         tone="light"
         title={page.gallery.heading}
         intro={page.gallery.text}
-        titleMark={mark(page, "gallery.heading")}
-        introMark={mark(page, "gallery.text")}
+        {...headingAndText(mark, page, "gallery")}
       >
         <BeforeAfterGallery
           projects={projects}
@@ -86,8 +83,7 @@ export default async function HomePage() {
         id="ervaringen"
         title={page.trust.heading}
         intro={page.trust.text}
-        titleMark={mark(page, "trust.heading")}
-        introMark={mark(page, "trust.text")}
+        {...headingAndText(mark, page, "trust")}
       >
         {figuresShown(settings) && (
           <div className="mb-8">
@@ -105,7 +101,7 @@ export default async function HomePage() {
         id="aanpak"
         tone="light"
         title={page.leakApproach.heading}
-        titleMark={mark(page, "leakApproach.heading")}
+        headingMark={mark(page, "leakApproach.heading")}
       >
         <CardGrid
           cards={page.leakApproach.steps}
@@ -120,13 +116,12 @@ export default async function HomePage() {
         id="werkgebied"
         title={page.serviceArea.heading}
         intro={page.serviceArea.text}
-        titleMark={mark(page, "serviceArea.heading")}
-        introMark={mark(page, "serviceArea.text")}
+        {...headingAndText(mark, page, "serviceArea")}
       >
         <ServiceAreaLinks towns={towns} />
       </Section>
 
-      <Section id="veelgestelde-vragen" tone="light" title={page.faqHeading} titleMark={mark(page, "faqHeading")}>
+      <Section id="veelgestelde-vragen" tone="light" title={page.faqHeading} headingMark={mark(page, "faqHeading")}>
         <div className="max-w-3xl">
           <FaqAccordion
             items={faqs}
@@ -146,7 +141,12 @@ export default async function HomePage() {
       </Section>
 
       {/* The page's one request form, beside the closing call to action (the spec's anchor: #contact-form). */}
-      <Section id="contact-form" tone="brand" title={page.finalCta.heading} titleMark={mark(page, "finalCta.heading")}>
+      <Section
+        id="contact-form"
+        tone="brand"
+        title={page.finalCta.heading}
+        headingMark={mark(page, "finalCta.heading")}
+      >
         <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:items-start">
           <div>
             <Paragraphs

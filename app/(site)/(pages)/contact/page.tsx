@@ -8,7 +8,7 @@ import { officeHoursText } from "@/lib/content/office-hours";
 import { getContactPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { getTownList } from "@/lib/content/towns";
-import { editMarks } from "@/lib/sanity/edit-marks";
+import { editMarks, headingAndText } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
 import { pathOf } from "@/lib/site/routes";
@@ -32,12 +32,11 @@ export default async function ContactPage() {
       <PageHero
         settings={settings}
         hero={page.hero}
-        headingMark={mark(page, "hero.heading")}
-        introMark={mark(page, "hero.intro")}
+        {...headingAndText(mark, page, "hero", "intro")}
         whatsappMessage={settings.whatsappMessages.leakHelp}
       />
 
-      <Section id="gegevens" title={page.detailsHeading} titleMark={mark(page, "detailsHeading")}>
+      <Section id="gegevens" title={page.detailsHeading} headingMark={mark(page, "detailsHeading")}>
         <div className="grid gap-6 md:grid-cols-3">
           <div className="min-w-0 rounded-xl bg-sand p-5 wrap-anywhere">
             <h3 className="flex items-center gap-2 font-semibold text-lg">
@@ -113,8 +112,7 @@ export default async function ContactPage() {
         tone="light"
         title={page.formIntro.heading}
         intro={page.formIntro.text}
-        titleMark={mark(page, "formIntro.heading")}
-        introMark={mark(page, "formIntro.text")}
+        {...headingAndText(mark, page, "formIntro")}
       >
         <div className="max-w-2xl rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-line">
           {/* A message, not a quote request: the form's button says so, and address and roof type may stay empty. */}
@@ -134,8 +132,7 @@ export default async function ContactPage() {
         id="werkgebied"
         title={page.serviceAreas.heading}
         intro={page.serviceAreas.text}
-        titleMark={mark(page, "serviceAreas.heading")}
-        introMark={mark(page, "serviceAreas.text")}
+        {...headingAndText(mark, page, "serviceAreas")}
       >
         <ServiceAreaLinks towns={towns} />
       </Section>

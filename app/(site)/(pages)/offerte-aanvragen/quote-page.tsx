@@ -10,7 +10,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import type { getQuotePage } from "@/lib/content/pages";
 import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
-import { type EditMark, itemMarks } from "@/lib/sanity/edit-marks";
+import { type EditMark, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
 import { pathOf } from "@/lib/site/routes";
 
 /** The form's section: the price guide's "Vraag deze prijs vast aan" links here. */
@@ -35,8 +35,7 @@ export function QuotePageView(props: {
       <PageHero
         settings={settings}
         hero={page.hero}
-        headingMark={mark?.(page, "hero.heading")}
-        introMark={mark?.(page, "hero.intro")}
+        {...(mark && headingAndText(mark, page, "hero", "intro"))}
         whatsappMessage={settings.whatsappMessages.quote}
         actions={false}
         trust="inline"
@@ -72,7 +71,7 @@ export function QuotePageView(props: {
         }
       />
 
-      <Section id="voordelen" title={page.benefitsHeading} titleMark={mark?.(page, "benefitsHeading")}>
+      <Section id="voordelen" title={page.benefitsHeading} headingMark={mark?.(page, "benefitsHeading")}>
         <CardGrid
           cards={page.benefits}
           columns={4}
@@ -85,7 +84,7 @@ export function QuotePageView(props: {
         id="wat-je-krijgt"
         tone="light"
         title={page.whatYouGet.heading}
-        titleMark={mark?.(page, "whatYouGet.heading")}
+        headingMark={mark?.(page, "whatYouGet.heading")}
       >
         <CheckList items={page.whatYouGet.items} className="grid gap-3 text-lg sm:grid-cols-2 sm:space-y-0" />
         <div className="mt-8 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
@@ -96,8 +95,7 @@ export function QuotePageView(props: {
       <ClosingBand
         heading={page.closing.heading}
         text={page.closing.text}
-        headingMark={mark?.(page, "closing.heading")}
-        textMark={mark?.(page, "closing.text")}
+        {...(mark && headingAndText(mark, page, "closing"))}
       >
         <CallButton e164={settings.phone.e164} label={contact.labels.call} />
         <ScrollToFormButton label={page.closing.scrollLabel} targetId={quoteFormId} />

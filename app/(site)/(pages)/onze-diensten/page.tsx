@@ -10,7 +10,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { getServicesPage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
-import { editMarks, itemMarks, itemPath } from "@/lib/sanity/edit-marks";
+import { editMarks, headingAndText, itemMarks, itemPath } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -34,8 +34,7 @@ export default async function ServicesPage() {
       <PageHero
         settings={settings}
         hero={page.hero}
-        headingMark={mark(page, "hero.heading")}
-        introMark={mark(page, "hero.intro")}
+        {...headingAndText(mark, page, "hero", "intro")}
         whatsappMessage={settings.whatsappMessages.maintenance}
         aside={
           hasPhoto(settings, "team") ? (
@@ -44,7 +43,7 @@ export default async function ServicesPage() {
         }
       />
 
-      <Section id="diensten" title={page.servicesHeading} titleMark={mark(page, "servicesHeading")}>
+      <Section id="diensten" title={page.servicesHeading} headingMark={mark(page, "servicesHeading")}>
         <ul className="grid gap-6 md:grid-cols-2">
           {services.map((service) => (
             // Each service has an address of its own (#lekdetectie): the town pages link to it.
@@ -82,12 +81,12 @@ export default async function ServicesPage() {
         id="wanneer-bellen"
         tone="light"
         title={page.whenToCall.heading}
-        titleMark={mark(page, "whenToCall.heading")}
+        headingMark={mark(page, "whenToCall.heading")}
       >
         <CheckList items={page.whenToCall.items} className="grid gap-3 text-lg sm:grid-cols-2 sm:space-y-0" />
       </Section>
 
-      <Section id="aanpak" title={page.approach.heading} titleMark={mark(page, "approach.heading")}>
+      <Section id="aanpak" title={page.approach.heading} headingMark={mark(page, "approach.heading")}>
         <CardGrid cards={page.approach.steps} mark={itemMarks(mark, page, "approach.steps")} numbered columns={4} />
       </Section>
 
@@ -95,7 +94,7 @@ export default async function ServicesPage() {
         id="soorten-daken"
         tone="light"
         title={page.roofTypes.heading}
-        titleMark={mark(page, "roofTypes.heading")}
+        headingMark={mark(page, "roofTypes.heading")}
       >
         <ul className="grid gap-6 lg:grid-cols-3">
           {page.roofTypes.groups.map((group) => (
@@ -123,8 +122,7 @@ export default async function ServicesPage() {
 
       <FinalCta
         closing={page.cta}
-        headingMark={mark(page, "cta.heading")}
-        textMark={mark(page, "cta.text")}
+        {...headingAndText(mark, page, "cta")}
         settings={settings}
         whatsappMessage={settings.whatsappMessages.maintenance}
       />

@@ -8,7 +8,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { getAboutPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
-import { editMarks, itemMarks } from "@/lib/sanity/edit-marks";
+import { editMarks, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { telHref } from "@/lib/site/contact-links";
 import { pathOf } from "@/lib/site/routes";
@@ -31,13 +31,12 @@ export default async function AboutPage() {
       <PageHero
         settings={settings}
         hero={page.hero}
-        headingMark={mark(page, "hero.heading")}
-        introMark={mark(page, "hero.intro")}
+        {...headingAndText(mark, page, "hero", "intro")}
         whatsappMessage={settings.whatsappMessages.general}
         aside={<TeamPhoto settings={settings} kind={heroPhoto} sizes="(min-width: 1024px) 540px, 1px" />}
       />
 
-      <Section id="wie-wij-zijn" title={page.story.heading} titleMark={mark(page, "story.heading")}>
+      <Section id="wie-wij-zijn" title={page.story.heading} headingMark={mark(page, "story.heading")}>
         <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
           <Paragraphs text={page.story.body} mark={mark(page, "story.body")} className="text-lg text-slate-700" />
           <address className="min-w-0 space-y-3 rounded-[14px] bg-sand p-5 not-italic wrap-anywhere">
@@ -67,7 +66,12 @@ export default async function AboutPage() {
         </div>
       </Section>
 
-      <Section id="wie-komt-er-langs" tone="light" title={page.people.heading} titleMark={mark(page, "people.heading")}>
+      <Section
+        id="wie-komt-er-langs"
+        tone="light"
+        title={page.people.heading}
+        headingMark={mark(page, "people.heading")}
+      >
         <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr] lg:items-center">
           <Paragraphs text={page.people.text} mark={mark(page, "people.text")} className="text-lg text-slate-700" />
           <TeamPhoto settings={settings} kind={peoplePhoto} caption sizes="(min-width: 1024px) 600px, 100vw" />
@@ -76,16 +80,21 @@ export default async function AboutPage() {
 
       {/* Figures the owner has not confirmed are left out, heading and all. */}
       {figuresShown(settings) && (
-        <Section id="in-cijfers" title={page.figuresHeading} titleMark={mark(page, "figuresHeading")}>
+        <Section id="in-cijfers" title={page.figuresHeading} headingMark={mark(page, "figuresHeading")}>
           <StatsTiles settings={settings} variant="results" />
         </Section>
       )}
 
-      <Section id="waar-we-voor-staan" tone="light" title={page.valuesHeading} titleMark={mark(page, "valuesHeading")}>
+      <Section
+        id="waar-we-voor-staan"
+        tone="light"
+        title={page.valuesHeading}
+        headingMark={mark(page, "valuesHeading")}
+      >
         <CardGrid cards={page.values} mark={itemMarks(mark, page, "values")} />
       </Section>
 
-      <Section id="keurmerken" title={page.certifications.heading} titleMark={mark(page, "certifications.heading")}>
+      <Section id="keurmerken" title={page.certifications.heading} headingMark={mark(page, "certifications.heading")}>
         <CardGrid
           cards={page.certifications.items}
           mark={itemMarks(mark, page, "certifications.items")}
@@ -95,8 +104,7 @@ export default async function AboutPage() {
 
       <FinalCta
         closing={page.cta}
-        headingMark={mark(page, "cta.heading")}
-        textMark={mark(page, "cta.text")}
+        {...headingAndText(mark, page, "cta")}
         settings={settings}
         whatsappMessage={settings.whatsappMessages.general}
       />

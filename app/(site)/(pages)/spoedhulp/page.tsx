@@ -5,7 +5,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { getEmergencyPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
-import { editMarks, itemMarks } from "@/lib/sanity/edit-marks";
+import { editMarks, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -22,13 +22,12 @@ export default async function EmergencyPage() {
       <PageHero
         settings={settings}
         hero={page.hero}
-        headingMark={mark(page, "hero.heading")}
-        introMark={mark(page, "hero.intro")}
+        {...headingAndText(mark, page, "hero", "intro")}
         whatsappMessage={urgent}
         callLabel={`Bel nu: ${settings.phone.display}`}
       />
 
-      <Section id="situaties" title={page.situationsHeading} titleMark={mark(page, "situationsHeading")}>
+      <Section id="situaties" title={page.situationsHeading} headingMark={mark(page, "situationsHeading")}>
         <div className="grid gap-6 md:grid-cols-2">
           <div className="rounded-[14px] border-2 border-call-600 p-5">
             <h3 className="font-bold text-call-700 text-xl">{page.acute.heading}</h3>
@@ -41,11 +40,11 @@ export default async function EmergencyPage() {
         </div>
       </Section>
 
-      <Section id="stappen" tone="light" title={page.steps.heading} titleMark={mark(page, "steps.heading")}>
+      <Section id="stappen" tone="light" title={page.steps.heading} headingMark={mark(page, "steps.heading")}>
         <CardGrid cards={page.steps.items} mark={itemMarks(mark, page, "steps.items")} numbered columns={4} />
       </Section>
 
-      <Section id="terwijl-je-wacht" title={page.whileWaiting.heading} titleMark={mark(page, "whileWaiting.heading")}>
+      <Section id="terwijl-je-wacht" title={page.whileWaiting.heading} headingMark={mark(page, "whileWaiting.heading")}>
         <div className="grid gap-6 md:grid-cols-2">
           <div className="rounded-[14px] bg-sand p-5">
             <h3 className="font-bold text-xl">{page.whileWaiting.doHeading}</h3>
@@ -60,8 +59,7 @@ export default async function EmergencyPage() {
 
       <FinalCta
         closing={page.finalCta}
-        headingMark={mark(page, "finalCta.heading")}
-        textMark={mark(page, "finalCta.text")}
+        {...headingAndText(mark, page, "finalCta")}
         settings={settings}
         whatsappMessage={urgent}
         showQuote={false}

@@ -8,7 +8,7 @@ import { PageLinkArrow } from "@/components/ui/page-link";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { getWhyUsPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
-import { editMarks, itemMarks } from "@/lib/sanity/edit-marks";
+import { editMarks, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -24,12 +24,11 @@ export default async function WhyUsPage() {
       <PageHero
         settings={settings}
         hero={page.hero}
-        headingMark={mark(page, "hero.heading")}
-        introMark={mark(page, "hero.intro")}
+        {...headingAndText(mark, page, "hero", "intro")}
         whatsappMessage={settings.whatsappMessages.general}
       />
 
-      <Section id="voordelen" title={page.benefitsHeading} titleMark={mark(page, "benefitsHeading")}>
+      <Section id="voordelen" title={page.benefitsHeading} headingMark={mark(page, "benefitsHeading")}>
         <CardGrid cards={page.benefits} mark={itemMarks(mark, page, "benefits")} columns={4} icon={<ShieldIcon />} />
       </Section>
 
@@ -40,14 +39,13 @@ export default async function WhyUsPage() {
           tone="light"
           title={page.results.heading}
           intro={page.results.text}
-          titleMark={mark(page, "results.heading")}
-          introMark={mark(page, "results.text")}
+          {...headingAndText(mark, page, "results")}
         >
           <StatsTiles settings={settings} variant="results" />
         </Section>
       )}
 
-      <Section id="kwaliteit" title={page.quality.heading} titleMark={mark(page, "quality.heading")}>
+      <Section id="kwaliteit" title={page.quality.heading} headingMark={mark(page, "quality.heading")}>
         <Paragraphs
           text={page.quality.body}
           mark={mark(page, "quality.body")}
@@ -60,7 +58,7 @@ export default async function WhyUsPage() {
         id="lokale-ervaring"
         tone="light"
         title={page.localExperience.heading}
-        titleMark={mark(page, "localExperience.heading")}
+        headingMark={mark(page, "localExperience.heading")}
       >
         <Paragraphs
           text={page.localExperience.body}
@@ -71,8 +69,7 @@ export default async function WhyUsPage() {
 
       <FinalCta
         closing={page.cta}
-        headingMark={mark(page, "cta.heading")}
-        textMark={mark(page, "cta.text")}
+        {...headingAndText(mark, page, "cta")}
         settings={settings}
         whatsappMessage={settings.whatsappMessages.general}
       />

@@ -107,7 +107,7 @@ export default async function TownPage({ params }: Props) {
         <StandardTownHero {...heroProps} />
       )}
 
-      <Section id="lokale-service" title={copy.local.heading} titleMark={mark(copy, "local.heading")}>
+      <Section id="lokale-service" title={copy.local.heading} headingMark={mark(copy, "local.heading")}>
         <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
           <div>
             <Paragraphs text={town.localInfo} className="text-lg text-slate-700" mark={mark(town, "localInfo")} />
@@ -136,7 +136,7 @@ export default async function TownPage({ params }: Props) {
         )}
       </Section>
 
-      <Section id="spoed" tone="light" title={copy.emergency.heading} titleMark={mark(copy, "emergency.heading")}>
+      <Section id="spoed" tone="light" title={copy.emergency.heading} headingMark={mark(copy, "emergency.heading")}>
         <ul className="grid gap-4 md:grid-cols-3">
           {copy.emergency.cards.map((card, index) => (
             <li key={card._key} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-line">
@@ -156,7 +156,7 @@ export default async function TownPage({ params }: Props) {
         The services by name only: their descriptions are the services page's, word for word the same on every town
         page, so here each name links there instead.
       */}
-      <Section id="diensten" title={copy.services.heading} titleMark={mark(copy, "services.heading")}>
+      <Section id="diensten" title={copy.services.heading} headingMark={mark(copy, "services.heading")}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((service) => (
             <li key={service._id}>
@@ -178,13 +178,13 @@ export default async function TownPage({ params }: Props) {
         </Link>
       </Section>
 
-      <Section id="veelgestelde-vragen" tone="light" title={copy.faq.heading} titleMark={mark(copy, "faq.heading")}>
+      <Section id="veelgestelde-vragen" tone="light" title={copy.faq.heading} headingMark={mark(copy, "faq.heading")}>
         <div className="max-w-3xl">
           <FaqAccordion items={town.faqs} name="veelgestelde-vragen" mark={itemMarks(mark, town, "faqs")} />
         </div>
       </Section>
 
-      <Section id="tips" title={copy.tips.heading} titleMark={mark(copy, "tips.heading")}>
+      <Section id="tips" title={copy.tips.heading} headingMark={mark(copy, "tips.heading")}>
         <ul className="grid gap-4 md:grid-cols-3">
           {tips.map((tip) => (
             <TipCard key={tip._id} tip={tip} fallbackHref={pathOf("tips")} mark={mark} />
@@ -192,7 +192,7 @@ export default async function TownPage({ params }: Props) {
         </ul>
       </Section>
 
-      <Section id="in-de-buurt" tone="light" title={town.cityBlock.title} titleMark={mark(town, "cityBlock.title")}>
+      <Section id="in-de-buurt" tone="light" title={town.cityBlock.title} headingMark={mark(town, "cityBlock.title")}>
         <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
           <Paragraphs
             text={town.cityBlock.body}
@@ -213,7 +213,7 @@ export default async function TownPage({ params }: Props) {
       </Section>
 
       {(whyUs.length >= minimumListItems || quotesBelow) && (
-        <Section id="waarom" title={copy.whyUs.heading} titleMark={mark(copy, "whyUs.heading")}>
+        <Section id="waarom" title={copy.whyUs.heading} headingMark={mark(copy, "whyUs.heading")}>
           <WhyUsList lines={whyUs} />
           {quotesBelow && (
             <div className={whyUs.length >= minimumListItems ? "mt-8" : undefined}>
