@@ -4,6 +4,7 @@ import { RichText } from "@/components/ui/rich-text";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { getLegalPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
+import { editMarks, itemPath } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { formatDutchMonth } from "@/lib/time/dutch-time";
 import type { BlockContent, LegalSection, LegalText } from "@/sanity.types";
@@ -46,15 +47,17 @@ const applies = (section: Pick<LegalSection, "shownWhen">, tagManagerOn: boolean
  * with a table of contents; technical details fold away under their article.
  */
 export async function LegalDocument({ slug }: { slug: string }) {
-  const [page, settings] = await Promise.all([getLegalPage(slug), getSiteSettings()]);
+  const [page, settings, mark] = await Promise.all([getLegalPage(slug), getSiteSettings(), editMarks()]);
   if (!page) notFound();
   const sections = page.sections.filter((section) => applies(section, Boolean(settings.gtmId)));
   return (
     <Section>
       <article className="mx-auto max-w-3xl text-lg text-slate-800 leading-relaxed">
-        <h1 className="font-extrabold text-3xl text-brand-900 sm:text-4xl">{page.title}</h1>
+        <h1 className="font-extrabold text-3xl text-brand-900 sm:text-4xl" {...mark(page, "title")}>
+          {page.title}
+        </h1>
         <p className="mt-2 text-base text-slate-700">Laatst bijgewerkt: {formatDutchMonth(page.updatedAt)}</p>
-        <Paragraphs text={page.intro} className="mt-6" />
+        <Paragraphs text={page.intro} className="mt-6" mark={mark(page, "intro")} />
         {page.summary && (
           <section data-testid="legal-summary" className="mt-8 rounded-xl bg-amber-50 p-5 ring-1 ring-amber-200">
             <h2 className="font-bold text-brand-900 text-xl">{page.summary.heading}</h2>
@@ -78,7 +81,10 @@ export async function LegalDocument({ slug }: { slug: string }) {
         </nav>
         {sections.map((section, index) => (
           <section key={section._key} id={`artikel-${index + 1}`} className="scroll-mt-20">
-            <h2 className="mt-10 font-bold text-2xl text-brand-900">
+            <h2
+              className="mt-10 font-bold text-2xl text-brand-900"
+              {...mark(page, itemPath("sections", section._key, "heading"))}
+            >
               {index + 1}. {section.heading}
             </h2>
             <LegalBody value={section.body} />

@@ -1,5 +1,6 @@
 import Link from "next/link";
 import { ArrowRightIcon } from "@/components/ui/icons";
+import type { EditMark } from "@/lib/sanity/edit-marks";
 import { articlePath } from "@/lib/site/routes";
 
 /** Badge colours per priority, as the Studio's priority list names them. */
@@ -10,6 +11,7 @@ const priorityStyles: Record<string, string> = {
 };
 
 type Tip = {
+  _id: string;
   title: string;
   content: string;
   action: string;
@@ -26,11 +28,15 @@ export function TipCard({
   tip,
   fallbackHref,
   showPriority,
+  mark,
 }: {
   tip: Tip;
   fallbackHref: string;
   showPriority?: boolean;
+  /** Click-to-edit marks of its title and text in a preview (lib/sanity/edit-marks.ts). */
+  mark?: EditMark;
 }) {
+  const document = { _id: tip._id, _type: "tip" };
   return (
     <li className="flex flex-col rounded-xl border border-sand-line p-5 shadow-sm">
       {showPriority && (
@@ -47,8 +53,12 @@ export function TipCard({
           )}
         </p>
       )}
-      <h3 className="font-semibold text-lg">{tip.title}</h3>
-      <p className="mt-2 flex-1 text-slate-700">{tip.content}</p>
+      <h3 className="font-semibold text-lg" {...mark?.(document, "title")}>
+        {tip.title}
+      </h3>
+      <p className="mt-2 flex-1 text-slate-700" {...mark?.(document, "content")}>
+        {tip.content}
+      </p>
       <Link
         href={tip.articleSlug ? `${articlePath(tip.articleSlug)}#artikel` : fallbackHref}
         className="mt-4 inline-flex items-center gap-1 font-semibold text-brand-800 underline-offset-2 hover:underline"

@@ -9,6 +9,7 @@ import { Section } from "@/components/ui/section";
 import type { getTipsPage } from "@/lib/content/pages";
 import { pageLabel, type SitePageLink } from "@/lib/content/site-pages";
 import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
+import { type EditMark, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
 import { articlePath, pathOf } from "@/lib/site/routes";
 import { formatDutchMonth } from "@/lib/time/dutch-time";
 import type { ArticleQueryResult } from "@/sanity.types";
@@ -25,8 +26,10 @@ export function TipsAndAdvice(props: {
   article?: NonNullable<ArticleQueryResult>;
   /** The site's pages, for an article's breadcrumb. */
   pages?: SitePageLink[];
+  /** Click-to-edit marks in a preview (lib/sanity/edit-marks.ts); none on the public page. */
+  mark?: EditMark;
 }) {
-  const { settings, article } = props;
+  const { settings, article, mark } = props;
   const { page, tips, seasons, articles } = props.data;
   const contact = contactDetails(settings);
   // The article is as new as its last edit or the prices it names, whichever is later; a month is precise enough.
@@ -38,6 +41,7 @@ export function TipsAndAdvice(props: {
           { href: pathOf("tips"), label: pageLabel(props.pages, "tips") },
         ]
       : [];
+    const articleDocument = { _id: article._id, _type: "article" };
     return (
       // The article's own title, category and date open the page (its hero); the body follows. `#artikel` is the
       // whole article, so a link to it lands on its title.
@@ -62,6 +66,7 @@ export function TipsAndAdvice(props: {
           }
           hero={{ eyebrow: article.category, heading: article.title }}
           headingId="artikel-titel"
+          headingMark={mark?.(articleDocument, "title")}
           meta={
             <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-[15px] text-white/85">
               <span className="inline-flex items-center gap-1">
@@ -74,8 +79,14 @@ export function TipsAndAdvice(props: {
         />
         <div className="bg-white py-12 lg:py-16">
           <div className="mx-auto max-w-3xl px-4 text-lg text-slate-800 leading-relaxed sm:px-6">
-            <p className="font-medium text-ink text-xl">{article.excerpt}</p>
-            <RichText value={article.body} caseStudyLabel={settings.sampleLabels.caseStudy} />
+            <p className="font-medium text-ink text-xl" {...mark?.(articleDocument, "excerpt")}>
+              {article.excerpt}
+            </p>
+            <RichText
+              value={article.body}
+              caseStudyLabel={settings.sampleLabels.caseStudy}
+              mark={mark && itemMarks(mark, articleDocument, "body")}
+            />
             <div data-article-cta className="mt-10 rounded-[14px] bg-sand p-6">
               <p className="font-bold text-ink text-xl">{page.articleCta.heading}</p>
               <p className="mt-1 text-slate-700">{page.articleCta.text}</p>
@@ -96,17 +107,33 @@ export function TipsAndAdvice(props: {
   }
   return (
     <>
-      <PageHero settings={settings} hero={page.hero} whatsappMessage={settings.whatsappMessages.general} />
+      <PageHero
+        settings={settings}
+        hero={page.hero}
+        whatsappMessage={settings.whatsappMessages.general}
+        {...(mark && headingAndText(mark, page, "hero", "intro"))}
+      />
 
-      <Section id="tips" title={page.tipsSection.heading} intro={page.tipsSection.text}>
+      <Section
+        id="tips"
+        title={page.tipsSection.heading}
+        intro={page.tipsSection.text}
+        {...(mark && headingAndText(mark, page, "tipsSection"))}
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {tips.map((tip) => (
-            <TipCard key={tip._id} tip={tip} fallbackHref="#artikelen" showPriority />
+            <TipCard key={tip._id} tip={tip} fallbackHref="#artikelen" showPriority mark={mark} />
           ))}
         </ul>
       </Section>
 
-      <Section id="artikelen" tone="light" title={page.articlesSection.heading} intro={page.articlesSection.text}>
+      <Section
+        id="artikelen"
+        tone="light"
+        title={page.articlesSection.heading}
+        intro={page.articlesSection.text}
+        {...(mark && headingAndText(mark, page, "articlesSection"))}
+      >
         <ul className="grid gap-6 md:grid-cols-2">
           {articles.map((item) => (
             <li key={item._id} className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-sand-line">
@@ -116,8 +143,12 @@ export function TipsAndAdvice(props: {
                   <ClockIcon className="size-4" /> {item.readTime} min
                 </span>
               </p>
-              <h3 className="mt-2 font-bold text-xl">{item.title}</h3>
-              <p className="mt-2 flex-1 text-slate-700">{item.excerpt}</p>
+              <h3 className="mt-2 font-bold text-xl" {...mark?.({ _id: item._id, _type: "article" }, "title")}>
+                {item.title}
+              </h3>
+              <p className="mt-2 flex-1 text-slate-700" {...mark?.({ _id: item._id, _type: "article" }, "excerpt")}>
+                {item.excerpt}
+              </p>
               <Link
                 href={`${articlePath(item.slug)}#artikel`}
                 className="mt-4 inline-flex min-h-11 items-center gap-2 self-start rounded-lg bg-brand-800 px-4 py-2 font-semibold text-white hover:bg-brand-900"
@@ -131,7 +162,12 @@ export function TipsAndAdvice(props: {
         </ul>
       </Section>
 
-      <Section id="seizoenen" title={page.seasonalSection.heading} intro={page.seasonalSection.text}>
+      <Section
+        id="seizoenen"
+        title={page.seasonalSection.heading}
+        intro={page.seasonalSection.text}
+        {...(mark && headingAndText(mark, page, "seasonalSection"))}
+      >
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {seasons.map((season) => (
             <li key={season._id} className="rounded-xl bg-sand p-5">
@@ -142,7 +178,12 @@ export function TipsAndAdvice(props: {
         </ul>
       </Section>
 
-      <FinalCta closing={page.closing} settings={settings} whatsappMessage={settings.whatsappMessages.general} />
+      <FinalCta
+        closing={page.closing}
+        settings={settings}
+        whatsappMessage={settings.whatsappMessages.general}
+        {...(mark && headingAndText(mark, page, "closing"))}
+      />
     </>
   );
 }

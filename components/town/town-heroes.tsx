@@ -9,7 +9,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import type { ContactDetails, SiteSettings } from "@/lib/content/site-settings";
 import type { TownCopy } from "@/lib/content/town-copy";
 import type { Town } from "@/lib/content/towns";
-import type { EditMark } from "@/lib/sanity/edit-marks";
+import { type EditMark, headingAndText, itemPath } from "@/lib/sanity/edit-marks";
 import { sizedImageSrc } from "@/lib/sanity/image-url";
 import { townPath } from "@/lib/site/routes";
 
@@ -32,13 +32,19 @@ type HeroProps = {
  * status line, and the "Direct hulp" card with the town's number on the right (a photo of the team once there is
  * one).
  */
-export function StandardTownHero({ town, copy, whatsappMessage, settings, mark }: HeroProps) {
+/** The mark of a town hero's heading: the town's own heading where it has one, else the shared one (`shared`). */
+const headingMark = ({ town, copy, mark }: HeroProps, shared: string) =>
+  town.heroHeading?.trim() ? mark?.(town, "heroHeading") : mark?.(copy, shared);
+
+export function StandardTownHero(props: HeroProps) {
+  const { town, copy, whatsappMessage, settings, mark } = props;
   const words = copy.standardHero;
   return (
     <PageHero
       settings={settings}
       hero={{ eyebrow: words.eyebrow, heading: words.heading, intro: town.heroIntro, status: words.badge }}
-      introMark={mark?.(town, "heroIntro")}
+      headingMark={headingMark(props, "standardHero.heading")}
+      textMark={mark?.(town, "heroIntro")}
       whatsappMessage={whatsappMessage}
       showQuote
       aside={
@@ -55,13 +61,15 @@ export function StandardTownHero({ town, copy, whatsappMessage, settings, mark }
  * the trust bar, which the hero then holds itself). Its points show from 1024 px, where there is room beside the
  * form; the customer quotes are in the page's "why us" block.
  */
-export function LeakTownHero({ town, copy, contact, whatsappMessage, settings, mark }: HeroProps) {
+export function LeakTownHero(props: HeroProps) {
+  const { town, copy, contact, whatsappMessage, settings, mark } = props;
   const words = copy.leakHero;
   return (
     <PageHero
       settings={settings}
       hero={{ heading: words.heading, intro: town.heroIntro }}
-      introMark={mark?.(town, "heroIntro")}
+      headingMark={headingMark(props, "leakHero.heading")}
+      textMark={mark?.(town, "heroIntro")}
       whatsappMessage={whatsappMessage}
       trust="inline"
       asideOnPhone
@@ -133,7 +141,7 @@ export function CustomTownHero({ town, copy, contact, whatsappMessage, settings,
           intro: custom.subheading,
           status: copy.standardHero.badge,
         }}
-        introMark={mark?.(town, "customHero.subheading")}
+        {...(mark && headingAndText(mark, town, "customHero", "subheading"))}
         whatsappMessage={whatsappMessage}
         showQuote
         aside={
@@ -161,8 +169,15 @@ export function CustomTownHero({ town, copy, contact, whatsappMessage, settings,
               >
                 {index + 1}
               </span>
-              <h3 className="mt-3 font-semibold text-lg">{step.title}</h3>
-              <p className="mt-2 text-slate-700">{step.text}</p>
+              <h3
+                className="mt-3 font-semibold text-lg"
+                {...mark?.(town, itemPath("customHero.steps", step._key, "title"))}
+              >
+                {step.title}
+              </h3>
+              <p className="mt-2 text-slate-700" {...mark?.(town, itemPath("customHero.steps", step._key, "text"))}>
+                {step.text}
+              </p>
             </li>
           ))}
         </ol>
@@ -186,8 +201,18 @@ export function CustomTownHero({ town, copy, contact, whatsappMessage, settings,
               )}
               <div className="p-4">
                 {!work.ownWork && <SampleLabel text={illustration} className="mb-2" />}
-                <h3 className="font-semibold text-lg">{work.title}</h3>
-                <p className="mt-1 text-slate-700">{work.caption}</p>
+                <h3
+                  className="font-semibold text-lg"
+                  {...mark?.(town, itemPath("customHero.recentWork", work._key, "title"))}
+                >
+                  {work.title}
+                </h3>
+                <p
+                  className="mt-1 text-slate-700"
+                  {...mark?.(town, itemPath("customHero.recentWork", work._key, "caption"))}
+                >
+                  {work.caption}
+                </p>
               </div>
             </li>
           ))}

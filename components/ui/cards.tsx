@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { MarkAttributes } from "@/lib/sanity/edit-marks";
 import { CheckIcon, CrossIcon } from "./icons";
 import { type PageLink, PageLinkArrow } from "./page-link";
 import { phoneScroller, phoneScrollerItem } from "./phone-scroller";
@@ -13,6 +14,8 @@ export function CardGrid(props: {
   icon?: ReactNode;
   /** The id of the section's heading: the cards scroll sideways on a phone, in a list named by it. */
   labelledBy?: string;
+  /** Click-to-edit marks of a card's title and text in a preview (lib/sanity/edit-marks.ts). */
+  mark?: (card: Card, field: "title" | "text") => MarkAttributes;
 }) {
   const columns = { 2: "sm:grid-cols-2", 3: "sm:grid-cols-2 lg:grid-cols-3", 4: "sm:grid-cols-2 lg:grid-cols-4" }[
     props.columns ?? 3
@@ -41,9 +44,11 @@ export function CardGrid(props: {
               props.icon && <span className="text-accent-600">{props.icon}</span>
             )}
             {/* The list is an <ol>: a screen reader says the step's number itself, the circle shows it to the eye. */}
-            <h3 className="font-semibold text-lg leading-snug">{card.title}</h3>
+            <h3 className="font-semibold text-lg leading-snug" {...props.mark?.(card, "title")}>
+              {card.title}
+            </h3>
           </div>
-          <p className="mt-2 text-slate-700">
+          <p className="mt-2 text-slate-700" {...props.mark?.(card, "text")}>
             {card.text}
             {card.link && (
               <>

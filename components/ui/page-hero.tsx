@@ -3,6 +3,7 @@ import { ContactActions } from "@/components/contact/contact-actions";
 import { DirectHelpCard } from "@/components/sections/direct-help-card";
 import { TrustBar } from "@/components/sections/trust-bar";
 import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
+import type { MarkAttributes } from "@/lib/sanity/edit-marks";
 import type { Hero } from "@/sanity.types";
 
 /**
@@ -34,8 +35,12 @@ export function PageHero(props: {
   whatsappMessage: string;
   /** The h1's id, for a landmark that it names (an article). */
   headingId?: string;
-  /** The lead's click-to-edit mark in a preview (lib/sanity/edit-marks.ts): a town's intro opens its field. */
-  introMark?: { "data-sanity"?: string };
+  /**
+   * Click-to-edit marks of the h1 and the lead in a preview (lib/sanity/edit-marks.ts): each opens the field it
+   * shows; none on the public page.
+   */
+  headingMark?: MarkAttributes;
+  textMark?: MarkAttributes;
   /** The home page's h1 is the display size. */
   display?: boolean;
   /** Above the eyebrow: a breadcrumb (an article). */
@@ -90,12 +95,13 @@ export function PageHero(props: {
             <h1
               id={props.headingId}
               className={`${props.display ? "type-display" : "type-h1"} ${hero.eyebrow ? "mt-3" : ""}`}
+              {...props.headingMark}
             >
               {hero.heading}
             </h1>
             {props.meta}
             {hero.intro && (
-              <p className="type-lead mt-4 text-white/90" {...props.introMark}>
+              <p className="type-lead mt-4 text-white/90" {...props.textMark}>
                 {hero.intro}
               </p>
             )}

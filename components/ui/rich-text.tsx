@@ -1,16 +1,37 @@
 import { PortableText, type PortableTextComponents } from "@portabletext/react";
 import Link from "next/link";
 import { CaseStudy, type CaseStudyBlock } from "@/components/sections/case-study";
+import type { MarkAttributes } from "@/lib/sanity/edit-marks";
 import type { BlockContent } from "@/sanity.types";
 
 type TableBlock = { _key: string; caption?: string; rows: { _key: string; cells: string[] }[] };
 
+/** The blocks' elements; in a preview each carries its block's mark (none on the public page: the same HTML). */
+const markedBlocks = (mark?: (block: { _key?: string }) => MarkAttributes): PortableTextComponents["block"] => ({
+  h2: ({ children, value }) => (
+    <h2 className="mt-10 font-bold text-2xl text-brand-900" {...mark?.(value)}>
+      {children}
+    </h2>
+  ),
+  h3: ({ children, value }) => (
+    <h3 className="mt-8 font-semibold text-brand-900 text-xl" {...mark?.(value)}>
+      {children}
+    </h3>
+  ),
+  normal: ({ children, value }) => (
+    <p className="mt-4" {...mark?.(value)}>
+      {children}
+    </p>
+  ),
+});
+
+/** A list's item is a block of its own: in a preview it opens that block. */
+const markedListItem =
+  (mark: (block: { _key?: string }) => MarkAttributes): PortableTextComponents["listItem"] =>
+  ({ children, value }) => <li {...mark(value)}>{children}</li>;
+
 const components: PortableTextComponents = {
-  block: {
-    h2: ({ children }) => <h2 className="mt-10 font-bold text-2xl text-brand-900">{children}</h2>,
-    h3: ({ children }) => <h3 className="mt-8 font-semibold text-brand-900 text-xl">{children}</h3>,
-    normal: ({ children }) => <p className="mt-4">{children}</p>,
-  },
+  block: markedBlocks(),
   list: {
     bullet: ({ children }) => <ul className="mt-4 list-disc space-y-2 pl-6">{children}</ul>,
     number: ({ children }) => <ol className="mt-4 list-decimal space-y-2 pl-6">{children}</ol>,
@@ -71,9 +92,19 @@ const components: PortableTextComponents = {
  * Portable Text from the CMS: headings, lists, links (internal ones as client-side links), tables and worked
  * examples, the latter labelled with `caseStudyLabel` until the owner marks them as real (none without a label).
  */
-export function RichText({ value, caseStudyLabel }: { value: BlockContent; caseStudyLabel?: string }) {
+export function RichText({
+  value,
+  caseStudyLabel,
+  mark,
+}: {
+  value: BlockContent;
+  caseStudyLabel?: string;
+  /** Click-to-edit marks of each block in a preview (lib/sanity/edit-marks.ts): a paragraph opens its block. */
+  mark?: (block: { _key?: string }) => MarkAttributes;
+}) {
   const withCaseStudies: PortableTextComponents = {
     ...components,
+    ...(mark && { block: markedBlocks(mark), listItem: markedListItem(mark) }),
     types: {
       ...components.types,
       caseStudy: ({ value: block }: { value: CaseStudyBlock }) =>

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { MarkAttributes } from "@/lib/sanity/edit-marks";
 
 /** The bands of a page: white and sand alternate; ink for a closing call. Red is storm mode's alone. */
 const tones = {
@@ -13,6 +14,9 @@ export function Section(props: {
   title?: string;
   eyebrow?: string;
   intro?: string;
+  /** Click-to-edit marks of the heading and the intro in a preview (lib/sanity/edit-marks.ts). */
+  headingMark?: MarkAttributes;
+  textMark?: MarkAttributes;
   tone?: keyof typeof tones;
   children: ReactNode;
   className?: string;
@@ -30,7 +34,7 @@ export function Section(props: {
           <p className={`type-eyebrow ${dark ? "text-amber-300" : "text-call-700"}`}>{props.eyebrow}</p>
         )}
         {props.title && (
-          <h2 id={headingId} className={`type-h2 max-w-3xl ${dark ? "" : "text-ink"}`}>
+          <h2 id={headingId} className={`type-h2 max-w-3xl ${dark ? "" : "text-ink"}`} {...props.headingMark}>
             {props.title}
           </h2>
         )}
@@ -38,6 +42,7 @@ export function Section(props: {
           <Paragraphs
             text={props.intro}
             className={`mt-3 max-w-[68ch] text-lg ${dark ? "text-white/90" : "text-slate-700"}`}
+            mark={props.textMark}
           />
         )}
         <div className={props.title || props.intro ? "mt-8" : ""}>{props.children}</div>
@@ -46,10 +51,10 @@ export function Section(props: {
   );
 }
 
-/** Plain text from the CMS, with paragraphs separated by a blank line. */
-export function Paragraphs({ text, className }: { text: string; className?: string }) {
+/** Plain text from the CMS, with paragraphs separated by a blank line; `mark` (a preview's) opens its field. */
+export function Paragraphs({ text, className, mark }: { text: string; className?: string; mark?: MarkAttributes }) {
   return (
-    <div className={`space-y-4 ${className ?? ""}`}>
+    <div className={`space-y-4 ${className ?? ""}`} {...mark}>
       {text
         .split(/\n\s*\n/)
         .filter((p) => p.trim() !== "")

@@ -14,7 +14,14 @@ type EditableDocument = { _id: string; _type: string };
  * in every string the client returns): stega would reach slugs, phone numbers, URLs, the {prijs:…} and {town}
  * tokens before they are resolved, and JSON-LD unless each is cleaned; a mark on an element cannot change a value.
  */
-export type EditMark = (document: EditableDocument, field: string) => { "data-sanity"?: string };
+export type EditMark = (document: EditableDocument, field: string) => MarkAttributes;
+
+/** What one element carries: spread on the element that shows the field (`<h2 {...titleMark}>`); empty outside a preview. */
+export type MarkAttributes = { "data-sanity"?: string };
+
+/** The path of one item of an array field by its key (`faqs[_key=="a1"].answer`), as the Studio names it. */
+export const itemPath = (array: string, key: string, field?: string) =>
+  `${array}[_key=="${key}"]${field ? `.${field}` : ""}`;
 
 const noMark: EditMark = () => ({});
 
@@ -29,3 +36,21 @@ export async function editMarks(): Promise<EditMark> {
     }).toString(),
   });
 }
+
+/**
+ * The marks of the items of one array field, for a list component: `itemMarks(mark, town, "faqs")(faq, "answer")`
+ * marks `faqs[_key=="…"].answer`; without a field, the item itself (a block of a body).
+ */
+export const itemMarks =
+  (mark: EditMark, document: EditableDocument, array: string) =>
+  (item: { _key?: string }, field?: string): MarkAttributes =>
+    item._key ? mark(document, itemPath(array, item._key, field)) : {};
+
+/**
+ * The marks of an object field's heading and text, as the props of the components that show such a pair (PageHero,
+ * Section, FinalCta): `{...headingAndText(mark, page, "hero", "intro")}` marks `hero.heading` and `hero.intro`.
+ */
+export const headingAndText = (mark: EditMark, document: EditableDocument, path: string, text = "text") => ({
+  headingMark: mark(document, `${path}.heading`),
+  textMark: mark(document, `${path}.${text}`),
+});

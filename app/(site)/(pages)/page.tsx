@@ -15,6 +15,7 @@ import { Paragraphs, Section } from "@/components/ui/section";
 import { getHomePage, getPriceList } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { getTownList } from "@/lib/content/towns";
+import { editMarks, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { faqPage } from "@/lib/seo/structured-data";
@@ -34,11 +35,12 @@ const reviewsShown = 3;
  * request form beside the closing call. Proof comes on the second phone screen; the page is at most ten long.
  */
 export default async function HomePage() {
-  const [settings, { page, testimonials, projects, faqs, services }, prices, towns] = await Promise.all([
+  const [settings, { page, testimonials, projects, faqs, services }, prices, towns, mark] = await Promise.all([
     getSiteSettings(),
     getHomePage(),
     getPriceList(),
     getTownList(),
+    editMarks(),
   ]);
   const contact = contactDetails(settings);
   return (
@@ -50,14 +52,26 @@ export default async function HomePage() {
         hero={page.hero}
         whatsappMessage={settings.whatsappMessages.leakHelp}
         showQuote
+        {...headingAndText(mark, page, "hero", "intro")}
         aside={<TeamPhoto settings={settings} kind="team" sizes="(min-width: 1024px) 540px, 1px" />}
       />
 
-      <Section id="diensten" title={page.services.heading} intro={page.services.text}>
+      <Section
+        id="diensten"
+        title={page.services.heading}
+        intro={page.services.text}
+        {...headingAndText(mark, page, "services")}
+      >
         <ServiceCards services={services} prices={prices} />
       </Section>
 
-      <Section id="voor-en-na" tone="light" title={page.gallery.heading} intro={page.gallery.text}>
+      <Section
+        id="voor-en-na"
+        tone="light"
+        title={page.gallery.heading}
+        intro={page.gallery.text}
+        {...headingAndText(mark, page, "gallery")}
+      >
         <BeforeAfterGallery
           projects={projects}
           sampleLabel={settings.sampleLabels.illustration}
@@ -65,7 +79,12 @@ export default async function HomePage() {
         />
       </Section>
 
-      <Section id="ervaringen" title={page.trust.heading} intro={page.trust.text}>
+      <Section
+        id="ervaringen"
+        title={page.trust.heading}
+        intro={page.trust.text}
+        {...headingAndText(mark, page, "trust")}
+      >
         {figuresShown(settings) && (
           <div className="mb-8">
             <StatsTiles settings={settings} variant="results" />
@@ -78,37 +97,74 @@ export default async function HomePage() {
         />
       </Section>
 
-      <Section id="aanpak" tone="light" title={page.leakApproach.heading}>
-        <CardGrid cards={page.leakApproach.steps} numbered columns={4} labelledBy="aanpak-titel" />
+      <Section
+        id="aanpak"
+        tone="light"
+        title={page.leakApproach.heading}
+        headingMark={mark(page, "leakApproach.heading")}
+      >
+        <CardGrid
+          cards={page.leakApproach.steps}
+          numbered
+          columns={4}
+          labelledBy="aanpak-titel"
+          mark={itemMarks(mark, page, "leakApproach.steps")}
+        />
       </Section>
 
-      <Section id="werkgebied" title={page.serviceArea.heading} intro={page.serviceArea.text}>
+      <Section
+        id="werkgebied"
+        title={page.serviceArea.heading}
+        intro={page.serviceArea.text}
+        {...headingAndText(mark, page, "serviceArea")}
+      >
         <ServiceAreaLinks towns={towns} />
       </Section>
 
-      <Section id="veelgestelde-vragen" tone="light" title={page.faqHeading}>
+      <Section id="veelgestelde-vragen" tone="light" title={page.faqHeading} headingMark={mark(page, "faqHeading")}>
         <div className="max-w-3xl">
-          <FaqAccordion items={faqs} name="veelgestelde-vragen" />
+          <FaqAccordion
+            items={faqs}
+            name="veelgestelde-vragen"
+            mark={(faq, field) => (faq._id ? mark({ _id: faq._id, _type: "faq" }, field) : {})}
+          />
           <div className="mt-8">
-            <h3 className="font-bold text-ink text-xl">{page.tips.heading}</h3>
-            <p className="mt-2 text-slate-700">{page.tips.text}</p>
+            <h3 className="font-bold text-ink text-xl" {...mark(page, "tips.heading")}>
+              {page.tips.heading}
+            </h3>
+            <p className="mt-2 text-slate-700" {...mark(page, "tips.text")}>
+              {page.tips.text}
+            </p>
             {page.tips.link && <PageLinkArrow link={page.tips.link} className="mt-3" />}
           </div>
         </div>
       </Section>
 
       {/* The page's one request form, beside the closing call to action (the spec's anchor: #contact-form). */}
-      <Section id="contact-form" tone="brand" title={page.finalCta.heading}>
+      <Section
+        id="contact-form"
+        tone="brand"
+        title={page.finalCta.heading}
+        headingMark={mark(page, "finalCta.heading")}
+      >
         <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:items-start">
           <div>
-            <Paragraphs text={page.finalCta.text} className="type-lead text-white/90" />
+            <Paragraphs
+              text={page.finalCta.text}
+              className="type-lead text-white/90"
+              mark={mark(page, "finalCta.text")}
+            />
             <div className="mt-6 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
               <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.leakHelp} stacked />
             </div>
           </div>
           <div className="rounded-[14px] bg-white p-5 text-slate-900 shadow-xl sm:p-6">
-            <h3 className="font-bold text-ink text-xl">{page.quickQuote.heading}</h3>
-            <p className="mt-2 text-slate-700">{page.quickQuote.text}</p>
+            <h3 className="font-bold text-ink text-xl" {...mark(page, "quickQuote.heading")}>
+              {page.quickQuote.heading}
+            </h3>
+            <p className="mt-2 text-slate-700" {...mark(page, "quickQuote.text")}>
+              {page.quickQuote.text}
+            </p>
             <div className="mt-4">
               <RequestForm
                 variant="minimal"

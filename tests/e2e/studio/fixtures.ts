@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
@@ -184,6 +184,14 @@ export async function openFieldGroup(studio: Page, group: string) {
   await expect(tab.or(select).first()).toBeVisible({ timeout: 20_000 });
   if (await tab.isVisible()) await tab.click();
   else await select.selectOption({ label: group });
+}
+
+/** A screenshot for the note, when E2E_SCREENSHOTS names a folder (never in an ordinary run). */
+export async function noteScreenshot(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, name) });
 }
 
 export { expect };

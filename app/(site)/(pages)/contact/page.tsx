@@ -8,6 +8,7 @@ import { officeHoursText } from "@/lib/content/office-hours";
 import { getContactPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { getTownList } from "@/lib/content/towns";
+import { editMarks, headingAndText } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
 import { pathOf } from "@/lib/site/routes";
@@ -18,14 +19,24 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ContactPage() {
-  const [settings, page, towns] = await Promise.all([getSiteSettings(), getContactPage(), getTownList()]);
+  const [settings, page, towns, mark] = await Promise.all([
+    getSiteSettings(),
+    getContactPage(),
+    getTownList(),
+    editMarks(),
+  ]);
   const { address, openingHours } = settings;
   const link = "font-semibold text-brand-800 underline underline-offset-2";
   return (
     <>
-      <PageHero settings={settings} hero={page.hero} whatsappMessage={settings.whatsappMessages.leakHelp} />
+      <PageHero
+        settings={settings}
+        hero={page.hero}
+        {...headingAndText(mark, page, "hero", "intro")}
+        whatsappMessage={settings.whatsappMessages.leakHelp}
+      />
 
-      <Section id="gegevens" title={page.detailsHeading}>
+      <Section id="gegevens" title={page.detailsHeading} headingMark={mark(page, "detailsHeading")}>
         <div className="grid gap-6 md:grid-cols-3">
           <div className="min-w-0 rounded-xl bg-sand p-5 wrap-anywhere">
             <h3 className="flex items-center gap-2 font-semibold text-lg">
@@ -96,7 +107,13 @@ export default async function ContactPage() {
         </div>
       </Section>
 
-      <Section id="contact-form" tone="light" title={page.formIntro.heading} intro={page.formIntro.text}>
+      <Section
+        id="contact-form"
+        tone="light"
+        title={page.formIntro.heading}
+        intro={page.formIntro.text}
+        {...headingAndText(mark, page, "formIntro")}
+      >
         <div className="max-w-2xl rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-line">
           {/* A message, not a quote request: the form's button says so, and address and roof type may stay empty. */}
           <RequestForm
@@ -111,7 +128,12 @@ export default async function ContactPage() {
       </Section>
 
       {/* The towns with a page of their own, the same list as the home page's and the footer's. */}
-      <Section id="werkgebied" title={page.serviceAreas.heading} intro={page.serviceAreas.text}>
+      <Section
+        id="werkgebied"
+        title={page.serviceAreas.heading}
+        intro={page.serviceAreas.text}
+        {...headingAndText(mark, page, "serviceAreas")}
+      >
         <ServiceAreaLinks towns={towns} />
       </Section>
     </>

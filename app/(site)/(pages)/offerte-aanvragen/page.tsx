@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getQuotePage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
+import { editMarks } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 import { QuotePageView } from "./quote-page";
@@ -15,6 +16,6 @@ export async function generateMetadata(): Promise<Metadata> {
  * page in ./prijs, to which next.config.ts rewrites such addresses.
  */
 export default async function QuotePage() {
-  const [settings, page] = await Promise.all([getSiteSettings(), getQuotePage()]);
-  return <QuotePageView settings={settings} page={page} />;
+  const [settings, page, mark] = await Promise.all([getSiteSettings(), getQuotePage(), editMarks()]);
+  return <QuotePageView settings={settings} page={page} mark={mark} />;
 }

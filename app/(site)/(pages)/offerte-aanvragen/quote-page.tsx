@@ -10,6 +10,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import type { getQuotePage } from "@/lib/content/pages";
 import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
+import { type EditMark, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
 import { pathOf } from "@/lib/site/routes";
 
 /** The form's section: the price guide's "Vraag deze prijs vast aan" links here. */
@@ -24,14 +25,17 @@ export function QuotePageView(props: {
   settings: SiteSettings;
   page: Awaited<ReturnType<typeof getQuotePage>>;
   estimate?: { summary: ReactNode; fields: { job: string; size: string } };
+  /** Click-to-edit marks in a preview (lib/sanity/edit-marks.ts); the page with an estimate has none. */
+  mark?: EditMark;
 }) {
-  const { settings, page, estimate } = props;
+  const { settings, page, estimate, mark } = props;
   const contact = contactDetails(settings);
   return (
     <>
       <PageHero
         settings={settings}
         hero={page.hero}
+        {...(mark && headingAndText(mark, page, "hero", "intro"))}
         whatsappMessage={settings.whatsappMessages.quote}
         actions={false}
         trust="inline"
@@ -42,10 +46,16 @@ export function QuotePageView(props: {
             aria-labelledby={`${quoteFormId}-titel`}
             className="scroll-mt-20 rounded-[14px] bg-white p-5 text-slate-900 shadow-xl sm:p-6"
           >
-            <h2 id={`${quoteFormId}-titel`} className="font-bold text-ink text-xl">
+            <h2
+              id={`${quoteFormId}-titel`}
+              className="font-bold text-ink text-xl"
+              {...mark?.(page, "formIntro.heading")}
+            >
               {page.formIntro.heading}
             </h2>
-            <p className="mt-1 text-[15px] text-slate-700">{page.formIntro.text}</p>
+            <p className="mt-1 text-[15px] text-slate-700" {...mark?.(page, "formIntro.text")}>
+              {page.formIntro.text}
+            </p>
             <div className="mt-4">
               {estimate?.summary}
               <RequestForm
@@ -61,18 +71,32 @@ export function QuotePageView(props: {
         }
       />
 
-      <Section id="voordelen" title={page.benefitsHeading}>
-        <CardGrid cards={page.benefits} columns={4} icon={<CheckIcon />} />
+      <Section id="voordelen" title={page.benefitsHeading} headingMark={mark?.(page, "benefitsHeading")}>
+        <CardGrid
+          cards={page.benefits}
+          columns={4}
+          icon={<CheckIcon />}
+          mark={mark && itemMarks(mark, page, "benefits")}
+        />
       </Section>
 
-      <Section id="wat-je-krijgt" tone="light" title={page.whatYouGet.heading}>
+      <Section
+        id="wat-je-krijgt"
+        tone="light"
+        title={page.whatYouGet.heading}
+        headingMark={mark?.(page, "whatYouGet.heading")}
+      >
         <CheckList items={page.whatYouGet.items} className="grid gap-3 text-lg sm:grid-cols-2 sm:space-y-0" />
         <div className="mt-8 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
           <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.quote} stacked />
         </div>
       </Section>
 
-      <ClosingBand heading={page.closing.heading} text={page.closing.text}>
+      <ClosingBand
+        heading={page.closing.heading}
+        text={page.closing.text}
+        {...(mark && headingAndText(mark, page, "closing"))}
+      >
         <CallButton e164={settings.phone.e164} label={contact.labels.call} />
         <ScrollToFormButton label={page.closing.scrollLabel} targetId={quoteFormId} />
       </ClosingBand>

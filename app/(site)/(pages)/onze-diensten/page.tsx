@@ -10,6 +10,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { getServicesPage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
+import { editMarks, headingAndText, itemMarks, itemPath } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -26,13 +27,14 @@ const icons: Record<string, ReactNode> = {
 };
 
 export default async function ServicesPage() {
-  const [settings, { page, services }] = await Promise.all([getSiteSettings(), getServicesPage()]);
+  const [settings, { page, services }, mark] = await Promise.all([getSiteSettings(), getServicesPage(), editMarks()]);
   const contact = contactDetails(settings);
   return (
     <>
       <PageHero
         settings={settings}
         hero={page.hero}
+        {...headingAndText(mark, page, "hero", "intro")}
         whatsappMessage={settings.whatsappMessages.maintenance}
         aside={
           hasPhoto(settings, "team") ? (
@@ -41,7 +43,7 @@ export default async function ServicesPage() {
         }
       />
 
-      <Section id="diensten" title={page.servicesHeading}>
+      <Section id="diensten" title={page.servicesHeading} headingMark={mark(page, "servicesHeading")}>
         <ul className="grid gap-6 md:grid-cols-2">
           {services.map((service) => (
             // Each service has an address of its own (#lekdetectie): the town pages link to it.
@@ -54,30 +56,55 @@ export default async function ServicesPage() {
                 <span className="flex size-12 items-center justify-center rounded-[10px] bg-sand text-call-700">
                   {icons[service.icon]}
                 </span>
-                <h3 className="font-bold text-xl">{service.title}</h3>
+                <h3 className="font-bold text-xl" {...mark({ _id: service._id, _type: "service" }, "title")}>
+                  {service.title}
+                </h3>
               </div>
-              <p className="mt-3 font-medium text-slate-800">{service.summary}</p>
-              <Paragraphs text={service.body} className="mt-3 text-slate-700" />
+              <p
+                className="mt-3 font-medium text-slate-800"
+                {...mark({ _id: service._id, _type: "service" }, "summary")}
+              >
+                {service.summary}
+              </p>
+              <Paragraphs
+                text={service.body}
+                className="mt-3 text-slate-700"
+                mark={mark({ _id: service._id, _type: "service" }, "body")}
+              />
               <CheckList items={service.points} className="mt-4" />
             </li>
           ))}
         </ul>
       </Section>
 
-      <Section id="wanneer-bellen" tone="light" title={page.whenToCall.heading}>
+      <Section
+        id="wanneer-bellen"
+        tone="light"
+        title={page.whenToCall.heading}
+        headingMark={mark(page, "whenToCall.heading")}
+      >
         <CheckList items={page.whenToCall.items} className="grid gap-3 text-lg sm:grid-cols-2 sm:space-y-0" />
       </Section>
 
-      <Section id="aanpak" title={page.approach.heading}>
-        <CardGrid cards={page.approach.steps} numbered columns={4} />
+      <Section id="aanpak" title={page.approach.heading} headingMark={mark(page, "approach.heading")}>
+        <CardGrid cards={page.approach.steps} mark={itemMarks(mark, page, "approach.steps")} numbered columns={4} />
       </Section>
 
-      <Section id="soorten-daken" tone="light" title={page.roofTypes.heading}>
+      <Section
+        id="soorten-daken"
+        tone="light"
+        title={page.roofTypes.heading}
+        headingMark={mark(page, "roofTypes.heading")}
+      >
         <ul className="grid gap-6 lg:grid-cols-3">
           {page.roofTypes.groups.map((group) => (
             <li key={group._key} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-sand-line">
-              <h3 className="font-bold text-xl">{group.title}</h3>
-              <p className="mt-2 text-slate-700">{group.text}</p>
+              <h3 className="font-bold text-xl" {...mark(page, itemPath("roofTypes.groups", group._key, "title"))}>
+                {group.title}
+              </h3>
+              <p className="mt-2 text-slate-700" {...mark(page, itemPath("roofTypes.groups", group._key, "text"))}>
+                {group.text}
+              </p>
               <CheckList items={group.items} className="mt-4" />
             </li>
           ))}
@@ -93,7 +120,12 @@ export default async function ServicesPage() {
         </div>
       </Section>
 
-      <FinalCta closing={page.cta} settings={settings} whatsappMessage={settings.whatsappMessages.maintenance} />
+      <FinalCta
+        closing={page.cta}
+        {...headingAndText(mark, page, "cta")}
+        settings={settings}
+        whatsappMessage={settings.whatsappMessages.maintenance}
+      />
     </>
   );
 }

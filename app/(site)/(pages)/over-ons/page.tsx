@@ -8,6 +8,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { getAboutPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
+import { editMarks, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { telHref } from "@/lib/site/contact-links";
 import { pathOf } from "@/lib/site/routes";
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function AboutPage() {
-  const [settings, page] = await Promise.all([getSiteSettings(), getAboutPage()]);
+  const [settings, page, mark] = await Promise.all([getSiteSettings(), getAboutPage(), editMarks()]);
   const { address } = settings;
   // The team's own photo beside the heading once there is one; until then the bus at the workshop, and the team's
   // illustration with the people below (each picture once on the page).
@@ -30,13 +31,14 @@ export default async function AboutPage() {
       <PageHero
         settings={settings}
         hero={page.hero}
+        {...headingAndText(mark, page, "hero", "intro")}
         whatsappMessage={settings.whatsappMessages.general}
         aside={<TeamPhoto settings={settings} kind={heroPhoto} sizes="(min-width: 1024px) 540px, 1px" />}
       />
 
-      <Section id="wie-wij-zijn" title={page.story.heading}>
+      <Section id="wie-wij-zijn" title={page.story.heading} headingMark={mark(page, "story.heading")}>
         <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
-          <Paragraphs text={page.story.body} className="text-lg text-slate-700" />
+          <Paragraphs text={page.story.body} mark={mark(page, "story.body")} className="text-lg text-slate-700" />
           <address className="min-w-0 space-y-3 rounded-[14px] bg-sand p-5 not-italic wrap-anywhere">
             <p className="font-semibold text-lg">{settings.companyName}</p>
             <p className="flex gap-2">
@@ -64,29 +66,48 @@ export default async function AboutPage() {
         </div>
       </Section>
 
-      <Section id="wie-komt-er-langs" tone="light" title={page.people.heading}>
+      <Section
+        id="wie-komt-er-langs"
+        tone="light"
+        title={page.people.heading}
+        headingMark={mark(page, "people.heading")}
+      >
         <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr] lg:items-center">
-          <Paragraphs text={page.people.text} className="text-lg text-slate-700" />
+          <Paragraphs text={page.people.text} mark={mark(page, "people.text")} className="text-lg text-slate-700" />
           <TeamPhoto settings={settings} kind={peoplePhoto} caption sizes="(min-width: 1024px) 600px, 100vw" />
         </div>
       </Section>
 
       {/* Figures the owner has not confirmed are left out, heading and all. */}
       {figuresShown(settings) && (
-        <Section id="in-cijfers" title={page.figuresHeading}>
+        <Section id="in-cijfers" title={page.figuresHeading} headingMark={mark(page, "figuresHeading")}>
           <StatsTiles settings={settings} variant="results" />
         </Section>
       )}
 
-      <Section id="waar-we-voor-staan" tone="light" title={page.valuesHeading}>
-        <CardGrid cards={page.values} />
+      <Section
+        id="waar-we-voor-staan"
+        tone="light"
+        title={page.valuesHeading}
+        headingMark={mark(page, "valuesHeading")}
+      >
+        <CardGrid cards={page.values} mark={itemMarks(mark, page, "values")} />
       </Section>
 
-      <Section id="keurmerken" title={page.certifications.heading}>
-        <CardGrid cards={page.certifications.items} icon={<ShieldIcon />} />
+      <Section id="keurmerken" title={page.certifications.heading} headingMark={mark(page, "certifications.heading")}>
+        <CardGrid
+          cards={page.certifications.items}
+          mark={itemMarks(mark, page, "certifications.items")}
+          icon={<ShieldIcon />}
+        />
       </Section>
 
-      <FinalCta closing={page.cta} settings={settings} whatsappMessage={settings.whatsappMessages.general} />
+      <FinalCta
+        closing={page.cta}
+        {...headingAndText(mark, page, "cta")}
+        settings={settings}
+        whatsappMessage={settings.whatsappMessages.general}
+      />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { getEmergencyPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
+import { editMarks, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -14,18 +15,19 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function EmergencyPage() {
-  const [settings, page] = await Promise.all([getSiteSettings(), getEmergencyPage()]);
+  const [settings, page, mark] = await Promise.all([getSiteSettings(), getEmergencyPage(), editMarks()]);
   const urgent = settings.whatsappMessages.urgent;
   return (
     <>
       <PageHero
         settings={settings}
         hero={page.hero}
+        {...headingAndText(mark, page, "hero", "intro")}
         whatsappMessage={urgent}
         callLabel={`Bel nu: ${settings.phone.display}`}
       />
 
-      <Section id="situaties" title={page.situationsHeading}>
+      <Section id="situaties" title={page.situationsHeading} headingMark={mark(page, "situationsHeading")}>
         <div className="grid gap-6 md:grid-cols-2">
           <div className="rounded-[14px] border-2 border-call-600 p-5">
             <h3 className="font-bold text-call-700 text-xl">{page.acute.heading}</h3>
@@ -38,11 +40,11 @@ export default async function EmergencyPage() {
         </div>
       </Section>
 
-      <Section id="stappen" tone="light" title={page.steps.heading}>
-        <CardGrid cards={page.steps.items} numbered columns={4} />
+      <Section id="stappen" tone="light" title={page.steps.heading} headingMark={mark(page, "steps.heading")}>
+        <CardGrid cards={page.steps.items} mark={itemMarks(mark, page, "steps.items")} numbered columns={4} />
       </Section>
 
-      <Section id="terwijl-je-wacht" title={page.whileWaiting.heading}>
+      <Section id="terwijl-je-wacht" title={page.whileWaiting.heading} headingMark={mark(page, "whileWaiting.heading")}>
         <div className="grid gap-6 md:grid-cols-2">
           <div className="rounded-[14px] bg-sand p-5">
             <h3 className="font-bold text-xl">{page.whileWaiting.doHeading}</h3>
@@ -55,7 +57,13 @@ export default async function EmergencyPage() {
         </div>
       </Section>
 
-      <FinalCta closing={page.finalCta} settings={settings} whatsappMessage={urgent} showQuote={false} />
+      <FinalCta
+        closing={page.finalCta}
+        {...headingAndText(mark, page, "finalCta")}
+        settings={settings}
+        whatsappMessage={urgent}
+        showQuote={false}
+      />
     </>
   );
 }

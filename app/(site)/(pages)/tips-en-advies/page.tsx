@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { TipsAndAdvice } from "@/components/tips/tips-and-advice";
 import { getTipsPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
+import { editMarks } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -11,6 +12,6 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function TipsPage() {
-  const [settings, data] = await Promise.all([getSiteSettings(), getTipsPage()]);
-  return <TipsAndAdvice settings={settings} data={data} />;
+  const [settings, data, mark] = await Promise.all([getSiteSettings(), getTipsPage(), editMarks()]);
+  return <TipsAndAdvice settings={settings} data={data} mark={mark} />;
 }

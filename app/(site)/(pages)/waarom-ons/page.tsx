@@ -8,6 +8,7 @@ import { PageLinkArrow } from "@/components/ui/page-link";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { getWhyUsPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
+import { editMarks, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -17,32 +18,61 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function WhyUsPage() {
-  const [settings, page] = await Promise.all([getSiteSettings(), getWhyUsPage()]);
+  const [settings, page, mark] = await Promise.all([getSiteSettings(), getWhyUsPage(), editMarks()]);
   return (
     <>
-      <PageHero settings={settings} hero={page.hero} whatsappMessage={settings.whatsappMessages.general} />
+      <PageHero
+        settings={settings}
+        hero={page.hero}
+        {...headingAndText(mark, page, "hero", "intro")}
+        whatsappMessage={settings.whatsappMessages.general}
+      />
 
-      <Section id="voordelen" title={page.benefitsHeading}>
-        <CardGrid cards={page.benefits} columns={4} icon={<ShieldIcon />} />
+      <Section id="voordelen" title={page.benefitsHeading} headingMark={mark(page, "benefitsHeading")}>
+        <CardGrid cards={page.benefits} mark={itemMarks(mark, page, "benefits")} columns={4} icon={<ShieldIcon />} />
       </Section>
 
       {/* Figures the owner has not confirmed are left out, heading and all. */}
       {figuresShown(settings) && (
-        <Section id="resultaten" tone="light" title={page.results.heading} intro={page.results.text}>
+        <Section
+          id="resultaten"
+          tone="light"
+          title={page.results.heading}
+          intro={page.results.text}
+          {...headingAndText(mark, page, "results")}
+        >
           <StatsTiles settings={settings} variant="results" />
         </Section>
       )}
 
-      <Section id="kwaliteit" title={page.quality.heading}>
-        <Paragraphs text={page.quality.body} className="max-w-3xl text-lg text-slate-700" />
+      <Section id="kwaliteit" title={page.quality.heading} headingMark={mark(page, "quality.heading")}>
+        <Paragraphs
+          text={page.quality.body}
+          mark={mark(page, "quality.body")}
+          className="max-w-3xl text-lg text-slate-700"
+        />
         {page.quality.link && <PageLinkArrow link={page.quality.link} className="mt-4 text-lg" />}
       </Section>
 
-      <Section id="lokale-ervaring" tone="light" title={page.localExperience.heading}>
-        <Paragraphs text={page.localExperience.body} className="max-w-3xl text-lg text-slate-700" />
+      <Section
+        id="lokale-ervaring"
+        tone="light"
+        title={page.localExperience.heading}
+        headingMark={mark(page, "localExperience.heading")}
+      >
+        <Paragraphs
+          text={page.localExperience.body}
+          mark={mark(page, "localExperience.body")}
+          className="max-w-3xl text-lg text-slate-700"
+        />
       </Section>
 
-      <FinalCta closing={page.cta} settings={settings} whatsappMessage={settings.whatsappMessages.general} />
+      <FinalCta
+        closing={page.cta}
+        {...headingAndText(mark, page, "cta")}
+        settings={settings}
+        whatsappMessage={settings.whatsappMessages.general}
+      />
     </>
   );
 }

@@ -25,7 +25,7 @@ import { siteUrl } from "@/lib/config";
 import { getSitePages, pageLabel } from "@/lib/content/site-pages";
 import { contactDetails } from "@/lib/content/site-settings";
 import { getTownPage, getTownSlugs, requireTown } from "@/lib/content/towns";
-import { editMarks } from "@/lib/sanity/edit-marks";
+import { editMarks, itemMarks } from "@/lib/sanity/edit-marks";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { breadcrumbs, faqPage, townService } from "@/lib/seo/structured-data";
@@ -80,6 +80,14 @@ export default async function TownPage({ params }: Props) {
   const tel = telHref(contact.phone.e164);
   const whyUs = whyUsLines(copy.whyUs.points, copy.whyUs.certificate, settings);
   const quotesBelow = (town.quotes?.length ?? 0) > 0;
+  // The emergency cards and the closing text are the town's own where it has them (lib/content/town-copy.ts).
+  const ownCards = town.ownFrame?.emergencyCards?.length === 3;
+  const cardMark = ownCards
+    ? itemMarks(mark, town, "ownFrame.emergencyCards")
+    : itemMarks(mark, copy, "emergency.cards");
+  const ctaTextMark = town.ownFrame?.finalCtaText?.trim()
+    ? mark(town, "ownFrame.finalCtaText")
+    : mark(copy, "finalCta.text");
 
   return (
     <>
@@ -99,13 +107,17 @@ export default async function TownPage({ params }: Props) {
         <StandardTownHero {...heroProps} />
       )}
 
-      <Section id="lokale-service" title={copy.local.heading}>
+      <Section id="lokale-service" title={copy.local.heading} headingMark={mark(copy, "local.heading")}>
         <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
           <div>
-            <Paragraphs text={town.localInfo} className="text-lg text-slate-700" />
+            <Paragraphs text={town.localInfo} className="text-lg text-slate-700" mark={mark(town, "localInfo")} />
             {town.aiOptimizedContent && town.aiOptimizedContent.length > 0 && (
               <div className="mt-6">
-                <RichText value={town.aiOptimizedContent} caseStudyLabel={settings.sampleLabels.caseStudy} />
+                <RichText
+                  value={town.aiOptimizedContent}
+                  caseStudyLabel={settings.sampleLabels.caseStudy}
+                  mark={itemMarks(mark, town, "aiOptimizedContent")}
+                />
               </div>
             )}
           </div>
@@ -124,13 +136,17 @@ export default async function TownPage({ params }: Props) {
         )}
       </Section>
 
-      <Section id="spoed" tone="light" title={copy.emergency.heading}>
+      <Section id="spoed" tone="light" title={copy.emergency.heading} headingMark={mark(copy, "emergency.heading")}>
         <ul className="grid gap-4 md:grid-cols-3">
           {copy.emergency.cards.map((card, index) => (
             <li key={card._key} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-line">
               <span className="text-accent-600">{emergencyIcons[index % emergencyIcons.length]}</span>
-              <h3 className="mt-2 font-semibold text-lg">{card.title}</h3>
-              <p className="mt-1 text-slate-700">{card.text}</p>
+              <h3 className="mt-2 font-semibold text-lg" {...cardMark(card, "title")}>
+                {card.title}
+              </h3>
+              <p className="mt-1 text-slate-700" {...cardMark(card, "text")}>
+                {card.text}
+              </p>
             </li>
           ))}
         </ul>
@@ -140,7 +156,7 @@ export default async function TownPage({ params }: Props) {
         The services by name only: their descriptions are the services page's, word for word the same on every town
         page, so here each name links there instead.
       */}
-      <Section id="diensten" title={copy.services.heading}>
+      <Section id="diensten" title={copy.services.heading} headingMark={mark(copy, "services.heading")}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((service) => (
             <li key={service._id}>
@@ -162,23 +178,27 @@ export default async function TownPage({ params }: Props) {
         </Link>
       </Section>
 
-      <Section id="veelgestelde-vragen" tone="light" title={copy.faq.heading}>
+      <Section id="veelgestelde-vragen" tone="light" title={copy.faq.heading} headingMark={mark(copy, "faq.heading")}>
         <div className="max-w-3xl">
-          <FaqAccordion items={town.faqs} name="veelgestelde-vragen" />
+          <FaqAccordion items={town.faqs} name="veelgestelde-vragen" mark={itemMarks(mark, town, "faqs")} />
         </div>
       </Section>
 
-      <Section id="tips" title={copy.tips.heading}>
+      <Section id="tips" title={copy.tips.heading} headingMark={mark(copy, "tips.heading")}>
         <ul className="grid gap-4 md:grid-cols-3">
           {tips.map((tip) => (
-            <TipCard key={tip._id} tip={tip} fallbackHref={pathOf("tips")} />
+            <TipCard key={tip._id} tip={tip} fallbackHref={pathOf("tips")} mark={mark} />
           ))}
         </ul>
       </Section>
 
-      <Section id="in-de-buurt" tone="light" title={town.cityBlock.title}>
+      <Section id="in-de-buurt" tone="light" title={town.cityBlock.title} headingMark={mark(town, "cityBlock.title")}>
         <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
-          <Paragraphs text={town.cityBlock.body} className="text-lg text-slate-700" />
+          <Paragraphs
+            text={town.cityBlock.body}
+            className="text-lg text-slate-700"
+            mark={mark(town, "cityBlock.body")}
+          />
           <div>
             <h3 className="font-semibold text-lg">{copy.nearby.placesHeading}</h3>
             <ul className="mt-3 flex flex-wrap gap-2">
@@ -193,7 +213,7 @@ export default async function TownPage({ params }: Props) {
       </Section>
 
       {(whyUs.length >= minimumListItems || quotesBelow) && (
-        <Section id="waarom" title={copy.whyUs.heading}>
+        <Section id="waarom" title={copy.whyUs.heading} headingMark={mark(copy, "whyUs.heading")}>
           <WhyUsList lines={whyUs} />
           {quotesBelow && (
             <div className={whyUs.length >= minimumListItems ? "mt-8" : undefined}>
@@ -203,12 +223,18 @@ export default async function TownPage({ params }: Props) {
         </Section>
       )}
 
-      <FinalCta closing={copy.finalCta} settings={settings} whatsappMessage={whatsappMessage} />
+      <FinalCta
+        closing={copy.finalCta}
+        settings={settings}
+        whatsappMessage={whatsappMessage}
+        headingMark={mark(copy, "finalCta.heading")}
+        textMark={ctaTextMark}
+      />
 
       <section aria-labelledby="plaats-voet" className="border-sand-line border-t bg-white py-8">
         <div className="mx-auto flex max-w-[75rem] flex-wrap items-center justify-between gap-4 px-4">
           <div>
-            <h2 id="plaats-voet" className="font-semibold">
+            <h2 id="plaats-voet" className="font-semibold" {...mark(copy, "footerBand.heading")}>
               {copy.footerBand.heading}
             </h2>
             <p className="text-slate-700 text-sm">

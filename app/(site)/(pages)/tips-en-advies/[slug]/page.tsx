@@ -5,6 +5,7 @@ import { getArticle, getArticleSlugs } from "@/lib/content/articles";
 import { getTipsPage } from "@/lib/content/pages";
 import { getSitePages, pageLabel } from "@/lib/content/site-pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
+import { editMarks } from "@/lib/sanity/edit-marks";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { articleData, breadcrumbs } from "@/lib/seo/structured-data";
@@ -32,11 +33,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** One article, opened in place on the tips page, at an address of its own. */
 export default async function ArticlePage({ params }: Props) {
   const { slug } = await params;
-  const [settings, data, article, pages] = await Promise.all([
+  const [settings, data, article, pages, mark] = await Promise.all([
     getSiteSettings(),
     getTipsPage(),
     getArticle(slug),
     getSitePages(),
+    editMarks(),
   ]);
   if (!article) notFound();
   return (
@@ -49,7 +51,7 @@ export default async function ArticlePage({ params }: Props) {
           { name: article.title, path: articlePath(slug) },
         ])}
       />
-      <TipsAndAdvice settings={settings} data={data} article={article} pages={pages} />
+      <TipsAndAdvice settings={settings} data={data} article={article} pages={pages} mark={mark} />
     </>
   );
 }
