@@ -5,7 +5,7 @@ import { CheckList } from "@/components/ui/cards";
 import { ArrowLeftIcon, ArrowRightIcon, ClockIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { RichText } from "@/components/ui/rich-text";
-import { Section } from "@/components/ui/section";
+import { Section, sectionWords } from "@/components/ui/section";
 import type { getTipsPage } from "@/lib/content/pages";
 import { pageLabel, type SitePageLink } from "@/lib/content/site-pages";
 import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
@@ -114,12 +114,7 @@ export function TipsAndAdvice(props: {
         {...(mark && headingAndText(mark, page, "hero", "intro"))}
       />
 
-      <Section
-        id="tips"
-        title={page.tipsSection.heading}
-        intro={page.tipsSection.text}
-        {...(mark && headingAndText(mark, page, "tipsSection"))}
-      >
+      <Section id="tips" {...sectionWords(mark, page, "tipsSection")}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {tips.map((tip) => (
             <TipCard key={tip._id} tip={tip} fallbackHref="#artikelen" showPriority mark={mark} />
@@ -127,13 +122,7 @@ export function TipsAndAdvice(props: {
         </ul>
       </Section>
 
-      <Section
-        id="artikelen"
-        tone="light"
-        title={page.articlesSection.heading}
-        intro={page.articlesSection.text}
-        {...(mark && headingAndText(mark, page, "articlesSection"))}
-      >
+      <Section id="artikelen" tone="light" {...sectionWords(mark, page, "articlesSection")}>
         <ul className="grid gap-6 md:grid-cols-2">
           {articles.map((item) => (
             <li key={item._id} className="flex flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-sand-line">
@@ -162,12 +151,7 @@ export function TipsAndAdvice(props: {
         </ul>
       </Section>
 
-      <Section
-        id="seizoenen"
-        title={page.seasonalSection.heading}
-        intro={page.seasonalSection.text}
-        {...(mark && headingAndText(mark, page, "seasonalSection"))}
-      >
+      <Section id="seizoenen" {...sectionWords(mark, page, "seasonalSection")}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {seasons.map((season) => (
             <li key={season._id} className="rounded-xl bg-sand p-5">

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { MarkAttributes } from "@/lib/sanity/edit-marks";
+import { type EditMark, headingAndText, type MarkAttributes } from "@/lib/sanity/edit-marks";
 
 /** The bands of a page: white and sand alternate; ink for a closing call. Red is storm mode's alone. */
 const tones = {
@@ -63,4 +63,24 @@ export function Paragraphs({ text, className, mark }: { text: string; className?
         ))}
     </div>
   );
+}
+
+/** A document's object field with a heading and a text, as the Studio's section objects have them. */
+type SectionWords = { heading?: string | null; text?: string | null } | null | undefined;
+
+/**
+ * A Section's words from an object field of the page's document, with their click-to-edit marks in a preview:
+ * `<Section id="diensten" {...sectionWords(mark, page, "services")}>` shows `page.services.heading` and `.text`.
+ */
+export function sectionWords<K extends string>(
+  mark: EditMark | undefined,
+  document: { _id: string; _type: string } & { [key in K]: SectionWords },
+  field: K,
+) {
+  const words = document[field];
+  return {
+    title: words?.heading ?? undefined,
+    intro: words?.text ?? undefined,
+    ...(mark ? headingAndText(mark, document, field) : {}),
+  };
 }

@@ -11,7 +11,7 @@ import { CardGrid } from "@/components/ui/cards";
 import { FaqAccordion } from "@/components/ui/faq-accordion";
 import { PageHero } from "@/components/ui/page-hero";
 import { PageLinkArrow } from "@/components/ui/page-link";
-import { Paragraphs, Section } from "@/components/ui/section";
+import { Paragraphs, Section, sectionWords } from "@/components/ui/section";
 import { getHomePage, getPriceList } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { getTownList } from "@/lib/content/towns";
@@ -56,22 +56,11 @@ export default async function HomePage() {
         aside={<TeamPhoto settings={settings} kind="team" sizes="(min-width: 1024px) 540px, 1px" />}
       />
 
-      <Section
-        id="diensten"
-        title={page.services.heading}
-        intro={page.services.text}
-        {...headingAndText(mark, page, "services")}
-      >
+      <Section id="diensten" {...sectionWords(mark, page, "services")}>
         <ServiceCards services={services} prices={prices} />
       </Section>
 
-      <Section
-        id="voor-en-na"
-        tone="light"
-        title={page.gallery.heading}
-        intro={page.gallery.text}
-        {...headingAndText(mark, page, "gallery")}
-      >
+      <Section id="voor-en-na" tone="light" {...sectionWords(mark, page, "gallery")}>
         <BeforeAfterGallery
           projects={projects}
           sampleLabel={settings.sampleLabels.illustration}
@@ -79,12 +68,7 @@ export default async function HomePage() {
         />
       </Section>
 
-      <Section
-        id="ervaringen"
-        title={page.trust.heading}
-        intro={page.trust.text}
-        {...headingAndText(mark, page, "trust")}
-      >
+      <Section id="ervaringen" {...sectionWords(mark, page, "trust")}>
         {figuresShown(settings) && (
           <div className="mb-8">
             <StatsTiles settings={settings} variant="results" />
@@ -112,12 +96,7 @@ export default async function HomePage() {
         />
       </Section>
 
-      <Section
-        id="werkgebied"
-        title={page.serviceArea.heading}
-        intro={page.serviceArea.text}
-        {...headingAndText(mark, page, "serviceArea")}
-      >
+      <Section id="werkgebied" {...sectionWords(mark, page, "serviceArea")}>
         <ServiceAreaLinks towns={towns} />
       </Section>
 

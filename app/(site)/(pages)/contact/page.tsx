@@ -3,7 +3,7 @@ import { RequestForm } from "@/components/contact/request-form";
 import { ServiceAreaLinks } from "@/components/sections/service-area";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
-import { Section } from "@/components/ui/section";
+import { Section, sectionWords } from "@/components/ui/section";
 import { officeHoursText } from "@/lib/content/office-hours";
 import { getContactPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
@@ -107,13 +107,7 @@ export default async function ContactPage() {
         </div>
       </Section>
 
-      <Section
-        id="contact-form"
-        tone="light"
-        title={page.formIntro.heading}
-        intro={page.formIntro.text}
-        {...headingAndText(mark, page, "formIntro")}
-      >
+      <Section id="contact-form" tone="light" {...sectionWords(mark, page, "formIntro")}>
         <div className="max-w-2xl rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-line">
           {/* A message, not a quote request: the form's button says so, and address and roof type may stay empty. */}
           <RequestForm
@@ -128,12 +122,7 @@ export default async function ContactPage() {
       </Section>
 
       {/* The towns with a page of their own, the same list as the home page's and the footer's. */}
-      <Section
-        id="werkgebied"
-        title={page.serviceAreas.heading}
-        intro={page.serviceAreas.text}
-        {...headingAndText(mark, page, "serviceAreas")}
-      >
+      <Section id="werkgebied" {...sectionWords(mark, page, "serviceAreas")}>
         <ServiceAreaLinks towns={towns} />
       </Section>
     </>

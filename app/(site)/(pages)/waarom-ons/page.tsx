@@ -5,7 +5,7 @@ import { CardGrid } from "@/components/ui/cards";
 import { ShieldIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { PageLinkArrow } from "@/components/ui/page-link";
-import { Paragraphs, Section } from "@/components/ui/section";
+import { Paragraphs, Section, sectionWords } from "@/components/ui/section";
 import { getWhyUsPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { editMarks, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
@@ -34,13 +34,7 @@ export default async function WhyUsPage() {
 
       {/* Figures the owner has not confirmed are left out, heading and all. */}
       {figuresShown(settings) && (
-        <Section
-          id="resultaten"
-          tone="light"
-          title={page.results.heading}
-          intro={page.results.text}
-          {...headingAndText(mark, page, "results")}
-        >
+        <Section id="resultaten" tone="light" {...sectionWords(mark, page, "results")}>
           <StatsTiles settings={settings} variant="results" />
         </Section>
       )}
