@@ -97,8 +97,11 @@ describe("photo pipeline with real files", () => {
   });
 
   it("stops the HEIC worker when it has been idle for a second, giving its memory back", async () => {
+    const decodes = heicWorkerStats.decodes;
     await processPhotos([fixture("heic-12mp-phone.heic")]);
-    expect(heicWorkerStats.running).toBe(true);
+    // The worker decoded it (whether it still runs at this point depends on the machine: on a busy one, the second
+    // of idleness can pass before this line runs).
+    expect(heicWorkerStats.decodes).toBeGreaterThan(decodes);
     // The worker stops after a second without work; a busy machine may take longer to run that timer.
     await vi.waitFor(() => expect(heicWorkerStats.running).toBe(false), { timeout: 15_000, interval: 100 });
   });
