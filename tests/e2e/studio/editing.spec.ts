@@ -19,7 +19,7 @@ test.afterEach(async ({ lake }) => {
 test("every screen of the Studio opens from a link and on reload: each page and setting, each list, a price, Voorbeeld on Home", async ({
   studio,
 }) => {
-  test.setTimeout(fullTier ? 400_000 : 150_000);
+  test.setTimeout(fullTier ? 400_000 : 240_000);
   const networkError = studio.getByText(/Couldn't reach the Sanity servers|Network error/);
   // A document screen is open when its form is; a list when it shows its documents as links.
   const documentOpen = () => formLoaded(studio);
