@@ -43,6 +43,8 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
+  // The fast tier leaves out the tests marked fullTierOnly (tests/support/tier.ts).
+  grepInvert: fullTier ? undefined : /@full-tier\b/,
   forbidOnly: !!process.env.CI,
   // The timing reporter feeds the table `npm test` prints at the end (scripts/test.ts).
   reporter: [
@@ -52,7 +54,9 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // No trace by default: recording one for every test cost about an eighth of the run's CPU (design.spec.ts), and
+    // CI keeps only the log. To look into a failure, run that spec again with `--trace on`.
+    trace: "off",
     launchOptions: {
       executablePath: chromium,
       // The machine has no route to Google's services; without these Chromium keeps trying.

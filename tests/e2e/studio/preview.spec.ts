@@ -3,6 +3,7 @@ import { createClient } from "redis";
 import { articlePath, pathOf, townPath } from "@/lib/site/routes";
 import { createPreviewSecret } from "../../stand-in/preview-secret";
 import { readDocuments } from "../../support/dataset-file";
+import { fullTierOnly } from "../../support/tier";
 import { publish as sendWebhook } from "../dataset";
 import { expect, noteScreenshot, openFieldGroup, publish, test } from "./fixtures";
 
@@ -135,65 +136,68 @@ test("a draft intro shows in the preview beside the form, not to a visitor; a cl
   await expect.poll(async () => (await sharedCacheText(redis.url)).text.includes(draft)).toBe(true);
 });
 
-test("a click on a heading on Home, a town's FAQ answer and a paragraph of an article opens that field in the Studio", async ({
-  studio,
-  lake,
-}) => {
-  // Three pages in one test: on a loaded two-core machine each click can wait for the frame's overlay to attach.
-  test.setTimeout(300_000);
-  // One Studio load; the owner moves through the site inside the frame, by its own links.
-  await studio.goto(`/studio/presentation?preview=${encodeURIComponent(pathOf("home"))}`);
-  const frame = previewFrame(studio);
+test(
+  "a click on a heading on Home, a town's FAQ answer and a paragraph of an article opens that field in the Studio",
+  fullTierOnly(
+    "the draft-intro test above proves a click opening its field on each run; this walks Home, an FAQ and an article",
+  ),
+  async ({ studio, lake }) => {
+    // Three pages in one test: on a loaded two-core machine each click can wait for the frame's overlay to attach.
+    test.setTimeout(300_000);
+    // One Studio load; the owner moves through the site inside the frame, by its own links.
+    await studio.goto(`/studio/presentation?preview=${encodeURIComponent(pathOf("home"))}`);
+    const frame = previewFrame(studio);
 
-  // Home: the hero's heading (a field of an object of the singleton).
-  const heading = frame.locator("h1[data-sanity*='path=hero.heading;']");
-  await expect(heading).toBeVisible({ timeout: 30_000 });
-  await clickToEdit(studio, heading, { type: "homePage", id: "homePage" }, "hero.heading");
-  await expect(studio.getByLabel("Kop (h1)")).toBeFocused();
-  await noteScreenshot(studio, "voorbeeld-home-heading-1280.png");
+    // Home: the hero's heading (a field of an object of the singleton).
+    const heading = frame.locator("h1[data-sanity*='path=hero.heading;']");
+    await expect(heading).toBeVisible({ timeout: 30_000 });
+    await clickToEdit(studio, heading, { type: "homePage", id: "homePage" }, "hero.heading");
+    await expect(studio.getByLabel("Kop (h1)")).toBeFocused();
+    await noteScreenshot(studio, "voorbeeld-home-heading-1280.png");
 
-  // A town, by its link on Home: the answer of its first question (an item of its `faqs`, by key).
-  const mill = readDocuments<{ _id: string; faqs: { _key: string; answer: string }[] }>().find(
-    (doc) => doc._id === "town-mill",
-  )!;
-  const faq = mill.faqs[0]!;
-  await frame.locator(`#werkgebied a[href="${townPath("mill")}"]`).click();
-  await frameAt(frame, townPath("mill"));
-  // The mark names a keyed item as `faqs:{key}` (createDataAttribute's form); the Studio's address as `[_key=="…"]`.
-  const answer = frame.locator(`[data-sanity*='path=faqs:${faq._key}.answer;']`);
-  await answer.evaluate((element) => {
-    (element.closest("details") as HTMLDetailsElement).open = true;
-  });
-  await expect(answer).toBeVisible();
-  await clickToEdit(studio, answer, { type: "town", id: "town-mill" }, `faqs[_key=="${faq._key}"].answer`);
-  // The item opens beside the list, its answer in view.
-  await expect(studio.getByLabel("Antwoord")).toBeVisible();
-  await expect(studio.getByLabel("Antwoord")).toHaveValue(faq.answer);
+    // A town, by its link on Home: the answer of its first question (an item of its `faqs`, by key).
+    const mill = readDocuments<{ _id: string; faqs: { _key: string; answer: string }[] }>().find(
+      (doc) => doc._id === "town-mill",
+    )!;
+    const faq = mill.faqs[0]!;
+    await frame.locator(`#werkgebied a[href="${townPath("mill")}"]`).click();
+    await frameAt(frame, townPath("mill"));
+    // The mark names a keyed item as `faqs:{key}` (createDataAttribute's form); the Studio's address as `[_key=="…"]`.
+    const answer = frame.locator(`[data-sanity*='path=faqs:${faq._key}.answer;']`);
+    await answer.evaluate((element) => {
+      (element.closest("details") as HTMLDetailsElement).open = true;
+    });
+    await expect(answer).toBeVisible();
+    await clickToEdit(studio, answer, { type: "town", id: "town-mill" }, `faqs[_key=="${faq._key}"].answer`);
+    // The item opens beside the list, its answer in view.
+    await expect(studio.getByLabel("Antwoord")).toBeVisible();
+    await expect(studio.getByLabel("Antwoord")).toHaveValue(faq.answer);
 
-  // An article, by the link of one of the town's tips: its second paragraph (a block of its body, by key).
-  const link = frame.locator("#tips a[href^='/tips-en-advies/']").first();
-  const slug = ((await link.getAttribute("href")) ?? "").replace(/^\/tips-en-advies\/|#.*$/g, "");
-  await link.click();
-  await frameAt(frame, articlePath(slug));
-  type Block = { _key: string; _type: string; style?: string; listItem?: string; children?: { text: string }[] };
-  const article = readDocuments<{ _id: string; _type: string; slug?: { current: string }; body: Block[] }>().find(
-    (doc) => doc._type === "article" && doc.slug?.current === slug,
-  )!;
-  const block = article.body.filter((b) => b._type === "block" && b.style === "normal" && !b.listItem)[1]!;
-  const paragraph = frame.locator(`p[data-sanity*='path=body:${block._key};']`);
-  await expect(paragraph).toBeVisible();
-  await clickToEdit(studio, paragraph, { type: "article", id: article._id }, `body[_key=="${block._key}"]`);
-  // The body's editor shows that paragraph.
-  const words = (block.children ?? [])
-    .map((span) => span.text)
-    .join("")
-    .slice(0, 40);
-  await expect(
-    studio.locator("[data-testid='pt-editor'], [contenteditable='true']").getByText(words).first(),
-  ).toBeVisible();
-  await noteScreenshot(studio, "voorbeeld-article-paragraph-1280.png");
-  expect(lake.unknown).toEqual([]);
-});
+    // An article, by the link of one of the town's tips: its second paragraph (a block of its body, by key).
+    const link = frame.locator("#tips a[href^='/tips-en-advies/']").first();
+    const slug = ((await link.getAttribute("href")) ?? "").replace(/^\/tips-en-advies\/|#.*$/g, "");
+    await link.click();
+    await frameAt(frame, articlePath(slug));
+    type Block = { _key: string; _type: string; style?: string; listItem?: string; children?: { text: string }[] };
+    const article = readDocuments<{ _id: string; _type: string; slug?: { current: string }; body: Block[] }>().find(
+      (doc) => doc._type === "article" && doc.slug?.current === slug,
+    )!;
+    const block = article.body.filter((b) => b._type === "block" && b.style === "normal" && !b.listItem)[1]!;
+    const paragraph = frame.locator(`p[data-sanity*='path=body:${block._key};']`);
+    await expect(paragraph).toBeVisible();
+    await clickToEdit(studio, paragraph, { type: "article", id: article._id }, `body[_key=="${block._key}"]`);
+    // The body's editor shows that paragraph.
+    const words = (block.children ?? [])
+      .map((span) => span.text)
+      .join("")
+      .slice(0, 40);
+    await expect(
+      studio.locator("[data-testid='pt-editor'], [contenteditable='true']").getByText(words).first(),
+    ).toBeVisible();
+    await noteScreenshot(studio, "voorbeeld-article-paragraph-1280.png");
+    expect(lake.unknown).toEqual([]);
+  },
+);
 
 test("outside draft mode a page keeps its policy and shared caching; with the Studio's secret, the preview has the visitor's resolved words, is framed by this origin only and kept by no cache", async ({
   lake,
