@@ -54,7 +54,7 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    // No trace by default: recording one for every test cost about an eighth of the run's CPU (design.spec.ts), and
+    // No trace by default: recording one for every test cost about an eighth of the CPU of the design checks, and
     // CI keeps only the log. To look into a failure, run that spec again with `--trace on`.
     trace: "off",
     launchOptions: {
