@@ -1,5 +1,5 @@
 import { defineCliConfig } from "sanity/cli";
-import { projectId as configuredProjectId, dataset } from "./lib/sanity/env";
+import { sanityProjectId as configuredProjectId, sanityDataset as dataset } from "./lib/public-config";
 
 // A placeholder keeps offline tools (schema extract, typegen) working without a project.
 const projectId = configuredProjectId || "offline";

@@ -1,4 +1,4 @@
-import { dataset, projectId } from "./lib/sanity/env";
+import { sanityDataset as dataset, sanityProjectId as projectId } from "./lib/public-config";
 import { studioConfig } from "./studio/config";
 
 // The configuration the Sanity CLI reads. projectId and dataset are imported, never exported from here: the CLI would

@@ -1,7 +1,7 @@
 import { nlNLLocale } from "@sanity/locale-nl-nl";
 import { defineConfig } from "sanity";
 import { structureTool } from "sanity/structure";
-import { apiVersion } from "../lib/sanity/env";
+import { sanityApiVersion as apiVersion } from "../lib/public-config";
 import { schemaTypes, singletonTypes } from "../schemas";
 import { priceDeleteAction } from "./actions/price-delete";
 import { dutchMessages } from "./dutch-messages";

@@ -1,7 +1,7 @@
 import { Box, Card, Stack, Text } from "@sanity/ui";
 import { useEffect, useState } from "react";
 import { type FieldProps, useClient, useFormValue } from "sanity";
-import { apiVersion } from "../lib/sanity/env";
+import { sanityApiVersion as apiVersion } from "../lib/public-config";
 import { placeholderGroupsFor } from "./placeholders";
 
 /**

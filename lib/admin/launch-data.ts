@@ -2,7 +2,7 @@ import "server-only";
 import { sanityRevalidateSecret, siteUrl, smtpUrl } from "@/lib/config";
 import { readResolvedNow } from "@/lib/content/read";
 import { getDatabase } from "@/lib/db/client";
-import { usesContentLake } from "@/lib/sanity/env";
+import { usesContentLake } from "@/lib/public-config";
 import { lastPublishAt } from "@/lib/sanity/last-publish";
 import { type LaunchItem, launchChecklist, launchInputFrom } from "./launch-checklist";
 

@@ -1,12 +1,12 @@
 import { createClient } from "@sanity/client";
 import { sanityApiHost } from "@/lib/config";
-import { apiVersion, dataset, projectId } from "./env";
+import { sanityApiVersion, sanityDataset, sanityProjectId } from "@/lib/public-config";
 
 /** Content Lake client for published content. Only used when a project id is configured. */
 export const sanityClient = createClient({
-  projectId: projectId || "unset",
-  dataset,
-  apiVersion,
+  projectId: sanityProjectId || "unset",
+  dataset: sanityDataset,
+  apiVersion: sanityApiVersion,
   // Next's cache sits in front of every query, so the CDN would only add staleness after a webhook.
   useCdn: false,
   perspective: "published",

@@ -1,4 +1,4 @@
-import { apiVersion } from "./env";
+import { sanityApiVersion as apiVersion } from "../public-config.ts";
 
 /**
  * Whether the Content Lake a build is about to read is there: with NEXT_PUBLIC_SANITY_PROJECT_ID set, every page is

@@ -1,8 +1,8 @@
 import "server-only";
 import { cacheLife, cacheTag } from "next/cache";
+import { usesContentLake } from "@/lib/public-config";
 import { tagsForQuery } from "./cache-tags";
 import { sanityClient } from "./client";
-import { usesContentLake } from "./env";
 import { queryLocalDataset } from "./local-dataset";
 import { previewClient } from "./preview";
 import * as queries from "./queries";

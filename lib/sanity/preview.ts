@@ -2,7 +2,7 @@ import "server-only";
 import { createClient, type SanityClient } from "@sanity/client";
 import { cookies, draftMode } from "next/headers";
 import { sanityApiHost, sanityApiReadToken, studioSettings } from "@/lib/config";
-import { apiVersion } from "./env";
+import { sanityApiVersion as apiVersion } from "@/lib/public-config";
 import { previewPassCookie, previewPassKey, previewPassValid } from "./preview-pass";
 
 /**

@@ -2,7 +2,7 @@ import { Button, Card, Flex, Stack, Text } from "@sanity/ui";
 import { useState } from "react";
 import { type DocumentActionComponent, type DocumentActionDescription, useClient, useSchema } from "sanity";
 import { IntentLink } from "sanity/router";
-import { apiVersion } from "../../lib/sanity/env";
+import { sanityApiVersion as apiVersion } from "../../lib/public-config";
 import { type Mention, previewTitle, priceMentions } from "../price-mentions";
 
 /**
