@@ -1,13 +1,16 @@
 import type { ReactNode } from "react";
 import { ContactActions } from "@/components/contact/contact-actions";
 import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
-import type { MarkAttributes } from "@/lib/sanity/edit-marks";
+import { type EditableDocument, type EditMark, headingAndText, type MarkAttributes } from "@/lib/sanity/edit-marks";
+
+/** A closing band's words, as the Studio's closing objects have them. */
+type ClosingWords = { heading: string; text: string };
 
 /** Click-to-edit marks of a closing band's heading and text in a preview (lib/sanity/edit-marks.ts). */
 type ClosingMarks = { headingMark?: MarkAttributes; textMark?: MarkAttributes };
 
 /** A closing band on ink: heading, text and the buttons given as children, centred. Red is storm mode's alone. */
-export function ClosingBand(props: { id?: string; heading: string; text: string; children: ReactNode } & ClosingMarks) {
+export function ClosingBand(props: ClosingWords & ClosingMarks & { id?: string; children: ReactNode }) {
   return (
     <section id={props.id} aria-labelledby="afsluiting-titel" className="bg-ink py-12 text-white lg:py-20">
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
@@ -24,27 +27,34 @@ export function ClosingBand(props: { id?: string; heading: string; text: string;
 }
 
 /**
- * The closing call-to-action band: the page's closing words (its `cta`, `closing` or `finalCta` object, whole) and
- * all three contact routes, built here from the settings and the page's WhatsApp message.
+ * Where a closing band's words come from. A page passes its document and the closing field (its `cta`, `closing` or
+ * `finalCta` object) with the edit-mark function: in a preview the band marks the field's heading and text for
+ * click-to-edit (lib/sanity/edit-marks.ts). A town, whose closing text may be its own rather than the shared one,
+ * passes the words and the marks of the fields they came from. Either way none on the public page.
  */
-export function FinalCta(
-  props: {
-    id?: string;
-    closing: { heading: string; text: string };
+type ClosingSource<K extends string> =
+  | { page: EditableDocument & { [key in K]: ClosingWords }; field: K; mark?: EditMark }
+  | ({ closing: ClosingWords } & ClosingMarks);
+
+function closingWords<K extends string>(source: ClosingSource<K>): { closing: ClosingWords } & ClosingMarks {
+  if (!("page" in source)) return source;
+  const { page, field, mark } = source;
+  return { closing: page[field], ...(mark && headingAndText(mark, page, field)) };
+}
+
+/** The closing call-to-action band: the page's closing words and all three contact routes, from the settings. */
+export function FinalCta<K extends string>(
+  props: ClosingSource<K> & {
     settings: SiteSettings;
+    /** The page's WhatsApp message. */
     whatsappMessage: string;
     /** The quote link as the third route; the emergency page leaves it out. */
     showQuote?: boolean;
-  } & ClosingMarks,
+  },
 ) {
+  const { closing, headingMark, textMark } = closingWords(props);
   return (
-    <ClosingBand
-      id={props.id}
-      heading={props.closing.heading}
-      text={props.closing.text}
-      headingMark={props.headingMark}
-      textMark={props.textMark}
-    >
+    <ClosingBand heading={closing.heading} text={closing.text} headingMark={headingMark} textMark={textMark}>
       <ContactActions
         contact={contactDetails(props.settings)}
         whatsappMessage={props.whatsappMessage}

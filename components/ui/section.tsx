@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type EditMark, headingAndText, type MarkAttributes } from "@/lib/sanity/edit-marks";
+import { type EditableDocument, type EditMark, headingAndText, type MarkAttributes } from "@/lib/sanity/edit-marks";
 
 /** The bands of a page: white and sand alternate; ink for a closing call. Red is storm mode's alone. */
 const tones = {
@@ -74,7 +74,7 @@ type SectionWords = { heading?: string | null; text?: string | null } | null | u
  */
 export function sectionWords<K extends string>(
   mark: EditMark | undefined,
-  document: { _id: string; _type: string } & { [key in K]: SectionWords },
+  document: EditableDocument & { [key in K]: SectionWords },
   field: K,
 ) {
   const words = document[field];

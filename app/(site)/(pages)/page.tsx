@@ -15,7 +15,7 @@ import { Paragraphs, Section, sectionWords } from "@/components/ui/section";
 import { getHomePage, getPriceList } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { getTownList } from "@/lib/content/towns";
-import { editMarks, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
+import { editMarks, itemMarks } from "@/lib/sanity/edit-marks";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { faqPage } from "@/lib/seo/structured-data";
@@ -47,12 +47,12 @@ export default async function HomePage() {
     <>
       <JsonLd data={faqPage(faqs)} />
       <PageHero
+        page={page}
+        mark={mark}
         settings={settings}
         display
-        hero={page.hero}
         whatsappMessage={settings.whatsappMessages.leakHelp}
         showQuote
-        {...headingAndText(mark, page, "hero", "intro")}
         aside={<TeamPhoto settings={settings} kind="team" sizes="(min-width: 1024px) 540px, 1px" />}
       />
 

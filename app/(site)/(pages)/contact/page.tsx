@@ -8,7 +8,7 @@ import { officeHoursText } from "@/lib/content/office-hours";
 import { getContactPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { getTownList } from "@/lib/content/towns";
-import { editMarks, headingAndText } from "@/lib/sanity/edit-marks";
+import { editMarks } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
 import { pathOf } from "@/lib/site/routes";
@@ -29,12 +29,7 @@ export default async function ContactPage() {
   const link = "font-semibold text-brand-800 underline underline-offset-2";
   return (
     <>
-      <PageHero
-        settings={settings}
-        hero={page.hero}
-        {...headingAndText(mark, page, "hero", "intro")}
-        whatsappMessage={settings.whatsappMessages.leakHelp}
-      />
+      <PageHero page={page} mark={mark} settings={settings} whatsappMessage={settings.whatsappMessages.leakHelp} />
 
       <Section id="gegevens" title={page.detailsHeading} headingMark={mark(page, "detailsHeading")}>
         <div className="grid gap-6 md:grid-cols-3">

@@ -33,9 +33,9 @@ export function QuotePageView(props: {
   return (
     <>
       <PageHero
+        page={page}
+        mark={mark}
         settings={settings}
-        hero={page.hero}
-        {...(mark && headingAndText(mark, page, "hero", "intro"))}
         whatsappMessage={settings.whatsappMessages.quote}
         actions={false}
         trust="inline"

@@ -10,7 +10,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { getServicesPage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
-import { editMarks, headingAndText, itemMarks, itemPath } from "@/lib/sanity/edit-marks";
+import { editMarks, itemMarks, itemPath } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -29,13 +29,14 @@ const icons: Record<string, ReactNode> = {
 export default async function ServicesPage() {
   const [settings, { page, services }, mark] = await Promise.all([getSiteSettings(), getServicesPage(), editMarks()]);
   const contact = contactDetails(settings);
+  const whatsappMessage = settings.whatsappMessages.maintenance;
   return (
     <>
       <PageHero
+        page={page}
+        mark={mark}
         settings={settings}
-        hero={page.hero}
-        {...headingAndText(mark, page, "hero", "intro")}
-        whatsappMessage={settings.whatsappMessages.maintenance}
+        whatsappMessage={whatsappMessage}
         aside={
           hasPhoto(settings, "team") ? (
             <TeamPhoto settings={settings} kind="team" sizes="(min-width: 1024px) 540px, 1px" />
@@ -120,12 +121,7 @@ export default async function ServicesPage() {
         </div>
       </Section>
 
-      <FinalCta
-        closing={page.cta}
-        {...headingAndText(mark, page, "cta")}
-        settings={settings}
-        whatsappMessage={settings.whatsappMessages.maintenance}
-      />
+      <FinalCta page={page} field="cta" mark={mark} settings={settings} whatsappMessage={whatsappMessage} />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { getAboutPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
-import { editMarks, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
+import { editMarks, itemMarks } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { telHref } from "@/lib/site/contact-links";
 import { pathOf } from "@/lib/site/routes";
@@ -21,6 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AboutPage() {
   const [settings, page, mark] = await Promise.all([getSiteSettings(), getAboutPage(), editMarks()]);
   const { address } = settings;
+  const whatsappMessage = settings.whatsappMessages.general;
   // The team's own photo beside the heading once there is one; until then the bus at the workshop, and the team's
   // illustration with the people below (each picture once on the page).
   const [heroPhoto, peoplePhoto]: [PhotoKind, PhotoKind] = hasPhoto(settings, "team")
@@ -29,10 +30,10 @@ export default async function AboutPage() {
   return (
     <>
       <PageHero
+        page={page}
+        mark={mark}
         settings={settings}
-        hero={page.hero}
-        {...headingAndText(mark, page, "hero", "intro")}
-        whatsappMessage={settings.whatsappMessages.general}
+        whatsappMessage={whatsappMessage}
         aside={<TeamPhoto settings={settings} kind={heroPhoto} sizes="(min-width: 1024px) 540px, 1px" />}
       />
 
@@ -102,12 +103,7 @@ export default async function AboutPage() {
         />
       </Section>
 
-      <FinalCta
-        closing={page.cta}
-        {...headingAndText(mark, page, "cta")}
-        settings={settings}
-        whatsappMessage={settings.whatsappMessages.general}
-      />
+      <FinalCta page={page} field="cta" mark={mark} settings={settings} whatsappMessage={whatsappMessage} />
     </>
   );
 }

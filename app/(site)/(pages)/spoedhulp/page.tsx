@@ -5,7 +5,7 @@ import { PageHero } from "@/components/ui/page-hero";
 import { Section } from "@/components/ui/section";
 import { getEmergencyPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
-import { editMarks, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
+import { editMarks, itemMarks } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -20,9 +20,9 @@ export default async function EmergencyPage() {
   return (
     <>
       <PageHero
+        page={page}
+        mark={mark}
         settings={settings}
-        hero={page.hero}
-        {...headingAndText(mark, page, "hero", "intro")}
         whatsappMessage={urgent}
         callLabel={`Bel nu: ${settings.phone.display}`}
       />
@@ -58,8 +58,9 @@ export default async function EmergencyPage() {
       </Section>
 
       <FinalCta
-        closing={page.finalCta}
-        {...headingAndText(mark, page, "finalCta")}
+        page={page}
+        field="finalCta"
+        mark={mark}
         settings={settings}
         whatsappMessage={urgent}
         showQuote={false}

@@ -8,7 +8,7 @@ import { PageLinkArrow } from "@/components/ui/page-link";
 import { Paragraphs, Section, sectionWords } from "@/components/ui/section";
 import { getWhyUsPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
-import { editMarks, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
+import { editMarks, itemMarks } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -19,14 +19,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function WhyUsPage() {
   const [settings, page, mark] = await Promise.all([getSiteSettings(), getWhyUsPage(), editMarks()]);
+  const whatsappMessage = settings.whatsappMessages.general;
   return (
     <>
-      <PageHero
-        settings={settings}
-        hero={page.hero}
-        {...headingAndText(mark, page, "hero", "intro")}
-        whatsappMessage={settings.whatsappMessages.general}
-      />
+      <PageHero page={page} mark={mark} settings={settings} whatsappMessage={whatsappMessage} />
 
       <Section id="voordelen" title={page.benefitsHeading} headingMark={mark(page, "benefitsHeading")}>
         <CardGrid cards={page.benefits} mark={itemMarks(mark, page, "benefits")} columns={4} icon={<ShieldIcon />} />
@@ -61,12 +57,7 @@ export default async function WhyUsPage() {
         />
       </Section>
 
-      <FinalCta
-        closing={page.cta}
-        {...headingAndText(mark, page, "cta")}
-        settings={settings}
-        whatsappMessage={settings.whatsappMessages.general}
-      />
+      <FinalCta page={page} field="cta" mark={mark} settings={settings} whatsappMessage={whatsappMessage} />
     </>
   );
 }

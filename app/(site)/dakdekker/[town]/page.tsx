@@ -85,9 +85,10 @@ export default async function TownPage({ params }: Props) {
   const cardMark = ownCards
     ? itemMarks(mark, town, "ownFrame.emergencyCards")
     : itemMarks(mark, copy, "emergency.cards");
-  const ctaTextMark = town.ownFrame?.finalCtaText?.trim()
-    ? mark(town, "ownFrame.finalCtaText")
-    : mark(copy, "finalCta.text");
+  const closingMarks = {
+    headingMark: mark(copy, "finalCta.heading"),
+    textMark: town.ownFrame?.finalCtaText?.trim() ? mark(town, "ownFrame.finalCtaText") : mark(copy, "finalCta.text"),
+  };
 
   return (
     <>
@@ -223,13 +224,7 @@ export default async function TownPage({ params }: Props) {
         </Section>
       )}
 
-      <FinalCta
-        closing={copy.finalCta}
-        settings={settings}
-        whatsappMessage={whatsappMessage}
-        headingMark={mark(copy, "finalCta.heading")}
-        textMark={ctaTextMark}
-      />
+      <FinalCta closing={copy.finalCta} {...closingMarks} settings={settings} whatsappMessage={whatsappMessage} />
 
       <section aria-labelledby="plaats-voet" className="border-sand-line border-t bg-white py-8">
         <div className="mx-auto flex max-w-[75rem] flex-wrap items-center justify-between gap-4 px-4">
