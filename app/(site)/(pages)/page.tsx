@@ -11,7 +11,7 @@ import { CardGrid } from "@/components/ui/cards";
 import { FaqAccordion } from "@/components/ui/faq-accordion";
 import { PageHero } from "@/components/ui/page-hero";
 import { PageLinkArrow } from "@/components/ui/page-link";
-import { Paragraphs, Section, sectionWords } from "@/components/ui/section";
+import { Paragraphs, Section, sectionHeading, sectionWords } from "@/components/ui/section";
 import { getHomePage, getPriceList } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { getTownList } from "@/lib/content/towns";
@@ -81,12 +81,7 @@ export default async function HomePage() {
         />
       </Section>
 
-      <Section
-        id="aanpak"
-        tone="light"
-        title={page.leakApproach.heading}
-        headingMark={mark(page, "leakApproach.heading")}
-      >
+      <Section id="aanpak" tone="light" {...sectionHeading(mark, page, "leakApproach")}>
         <CardGrid
           cards={page.leakApproach.steps}
           numbered
@@ -100,7 +95,7 @@ export default async function HomePage() {
         <ServiceAreaLinks towns={towns} />
       </Section>
 
-      <Section id="veelgestelde-vragen" tone="light" title={page.faqHeading} headingMark={mark(page, "faqHeading")}>
+      <Section id="veelgestelde-vragen" tone="light" {...sectionHeading(mark, page, "faqHeading")}>
         <div className="max-w-3xl">
           <FaqAccordion
             items={faqs}
@@ -120,12 +115,7 @@ export default async function HomePage() {
       </Section>
 
       {/* The page's one request form, beside the closing call to action (the spec's anchor: #contact-form). */}
-      <Section
-        id="contact-form"
-        tone="brand"
-        title={page.finalCta.heading}
-        headingMark={mark(page, "finalCta.heading")}
-      >
+      <Section id="contact-form" tone="brand" {...sectionHeading(mark, page, "finalCta")}>
         <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:items-start">
           <div>
             <Paragraphs

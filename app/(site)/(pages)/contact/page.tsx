@@ -3,7 +3,7 @@ import { RequestForm } from "@/components/contact/request-form";
 import { ServiceAreaLinks } from "@/components/sections/service-area";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
-import { Section, sectionWords } from "@/components/ui/section";
+import { Section, sectionHeading, sectionWords } from "@/components/ui/section";
 import { officeHoursText } from "@/lib/content/office-hours";
 import { getContactPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
@@ -31,7 +31,7 @@ export default async function ContactPage() {
     <>
       <PageHero page={page} mark={mark} settings={settings} whatsappMessage={settings.whatsappMessages.leakHelp} />
 
-      <Section id="gegevens" title={page.detailsHeading} headingMark={mark(page, "detailsHeading")}>
+      <Section id="gegevens" {...sectionHeading(mark, page, "detailsHeading")}>
         <div className="grid gap-6 md:grid-cols-3">
           <div className="min-w-0 rounded-xl bg-sand p-5 wrap-anywhere">
             <h3 className="flex items-center gap-2 font-semibold text-lg">

@@ -7,7 +7,7 @@ import { CardGrid, CheckList } from "@/components/ui/cards";
 import { CallButton } from "@/components/ui/contact-buttons";
 import { CheckIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
-import { Section } from "@/components/ui/section";
+import { Section, sectionHeading } from "@/components/ui/section";
 import type { getQuotePage } from "@/lib/content/pages";
 import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
 import { type EditMark, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
@@ -71,7 +71,7 @@ export function QuotePageView(props: {
         }
       />
 
-      <Section id="voordelen" title={page.benefitsHeading} headingMark={mark?.(page, "benefitsHeading")}>
+      <Section id="voordelen" {...sectionHeading(mark, page, "benefitsHeading")}>
         <CardGrid
           cards={page.benefits}
           columns={4}
@@ -80,12 +80,7 @@ export function QuotePageView(props: {
         />
       </Section>
 
-      <Section
-        id="wat-je-krijgt"
-        tone="light"
-        title={page.whatYouGet.heading}
-        headingMark={mark?.(page, "whatYouGet.heading")}
-      >
+      <Section id="wat-je-krijgt" tone="light" {...sectionHeading(mark, page, "whatYouGet")}>
         <CheckList items={page.whatYouGet.items} className="grid gap-3 text-lg sm:grid-cols-2 sm:space-y-0" />
         <div className="mt-8 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
           <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.quote} stacked />

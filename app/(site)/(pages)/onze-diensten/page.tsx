@@ -7,7 +7,7 @@ import { CardGrid, CheckList } from "@/components/ui/cards";
 import { CallButton } from "@/components/ui/contact-buttons";
 import { AlertIcon, HomeIcon, SearchIcon, WrenchIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
-import { Paragraphs, Section } from "@/components/ui/section";
+import { Paragraphs, Section, sectionHeading } from "@/components/ui/section";
 import { getServicesPage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { editMarks, itemMarks, itemPath } from "@/lib/sanity/edit-marks";
@@ -44,7 +44,7 @@ export default async function ServicesPage() {
         }
       />
 
-      <Section id="diensten" title={page.servicesHeading} headingMark={mark(page, "servicesHeading")}>
+      <Section id="diensten" {...sectionHeading(mark, page, "servicesHeading")}>
         <ul className="grid gap-6 md:grid-cols-2">
           {services.map((service) => (
             // Each service has an address of its own (#lekdetectie): the town pages link to it.
@@ -78,25 +78,15 @@ export default async function ServicesPage() {
         </ul>
       </Section>
 
-      <Section
-        id="wanneer-bellen"
-        tone="light"
-        title={page.whenToCall.heading}
-        headingMark={mark(page, "whenToCall.heading")}
-      >
+      <Section id="wanneer-bellen" tone="light" {...sectionHeading(mark, page, "whenToCall")}>
         <CheckList items={page.whenToCall.items} className="grid gap-3 text-lg sm:grid-cols-2 sm:space-y-0" />
       </Section>
 
-      <Section id="aanpak" title={page.approach.heading} headingMark={mark(page, "approach.heading")}>
+      <Section id="aanpak" {...sectionHeading(mark, page, "approach")}>
         <CardGrid cards={page.approach.steps} mark={itemMarks(mark, page, "approach.steps")} numbered columns={4} />
       </Section>
 
-      <Section
-        id="soorten-daken"
-        tone="light"
-        title={page.roofTypes.heading}
-        headingMark={mark(page, "roofTypes.heading")}
-      >
+      <Section id="soorten-daken" tone="light" {...sectionHeading(mark, page, "roofTypes")}>
         <ul className="grid gap-6 lg:grid-cols-3">
           {page.roofTypes.groups.map((group) => (
             <li key={group._key} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-sand-line">

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { FinalCta } from "@/components/sections/final-cta";
 import { CardGrid, CheckList } from "@/components/ui/cards";
 import { PageHero } from "@/components/ui/page-hero";
-import { Section } from "@/components/ui/section";
+import { Section, sectionHeading } from "@/components/ui/section";
 import { getEmergencyPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { editMarks, itemMarks } from "@/lib/sanity/edit-marks";
@@ -27,7 +27,7 @@ export default async function EmergencyPage() {
         callLabel={`Bel nu: ${settings.phone.display}`}
       />
 
-      <Section id="situaties" title={page.situationsHeading} headingMark={mark(page, "situationsHeading")}>
+      <Section id="situaties" {...sectionHeading(mark, page, "situationsHeading")}>
         <div className="grid gap-6 md:grid-cols-2">
           <div className="rounded-[14px] border-2 border-call-600 p-5">
             <h3 className="font-bold text-call-700 text-xl">{page.acute.heading}</h3>
@@ -40,11 +40,11 @@ export default async function EmergencyPage() {
         </div>
       </Section>
 
-      <Section id="stappen" tone="light" title={page.steps.heading} headingMark={mark(page, "steps.heading")}>
+      <Section id="stappen" tone="light" {...sectionHeading(mark, page, "steps")}>
         <CardGrid cards={page.steps.items} mark={itemMarks(mark, page, "steps.items")} numbered columns={4} />
       </Section>
 
-      <Section id="terwijl-je-wacht" title={page.whileWaiting.heading} headingMark={mark(page, "whileWaiting.heading")}>
+      <Section id="terwijl-je-wacht" {...sectionHeading(mark, page, "whileWaiting")}>
         <div className="grid gap-6 md:grid-cols-2">
           <div className="rounded-[14px] bg-sand p-5">
             <h3 className="font-bold text-xl">{page.whileWaiting.doHeading}</h3>

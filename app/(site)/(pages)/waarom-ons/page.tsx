@@ -5,7 +5,7 @@ import { CardGrid } from "@/components/ui/cards";
 import { ShieldIcon } from "@/components/ui/icons";
 import { PageHero } from "@/components/ui/page-hero";
 import { PageLinkArrow } from "@/components/ui/page-link";
-import { Paragraphs, Section, sectionWords } from "@/components/ui/section";
+import { Paragraphs, Section, sectionHeading, sectionWords } from "@/components/ui/section";
 import { getWhyUsPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { editMarks, itemMarks } from "@/lib/sanity/edit-marks";
@@ -24,7 +24,7 @@ export default async function WhyUsPage() {
     <>
       <PageHero page={page} mark={mark} settings={settings} whatsappMessage={whatsappMessage} />
 
-      <Section id="voordelen" title={page.benefitsHeading} headingMark={mark(page, "benefitsHeading")}>
+      <Section id="voordelen" {...sectionHeading(mark, page, "benefitsHeading")}>
         <CardGrid cards={page.benefits} mark={itemMarks(mark, page, "benefits")} columns={4} icon={<ShieldIcon />} />
       </Section>
 
@@ -35,7 +35,7 @@ export default async function WhyUsPage() {
         </Section>
       )}
 
-      <Section id="kwaliteit" title={page.quality.heading} headingMark={mark(page, "quality.heading")}>
+      <Section id="kwaliteit" {...sectionHeading(mark, page, "quality")}>
         <Paragraphs
           text={page.quality.body}
           mark={mark(page, "quality.body")}
@@ -44,12 +44,7 @@ export default async function WhyUsPage() {
         {page.quality.link && <PageLinkArrow link={page.quality.link} className="mt-4 text-lg" />}
       </Section>
 
-      <Section
-        id="lokale-ervaring"
-        tone="light"
-        title={page.localExperience.heading}
-        headingMark={mark(page, "localExperience.heading")}
-      >
+      <Section id="lokale-ervaring" tone="light" {...sectionHeading(mark, page, "localExperience")}>
         <Paragraphs
           text={page.localExperience.body}
           mark={mark(page, "localExperience.body")}

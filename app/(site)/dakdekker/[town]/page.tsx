@@ -20,7 +20,7 @@ import {
   WrenchIcon,
 } from "@/components/ui/icons";
 import { RichText } from "@/components/ui/rich-text";
-import { Paragraphs, Section } from "@/components/ui/section";
+import { Paragraphs, Section, sectionHeading } from "@/components/ui/section";
 import { siteUrl } from "@/lib/config";
 import { getSitePages, pageLabel } from "@/lib/content/site-pages";
 import { contactDetails } from "@/lib/content/site-settings";
@@ -108,7 +108,7 @@ export default async function TownPage({ params }: Props) {
         <StandardTownHero {...heroProps} />
       )}
 
-      <Section id="lokale-service" title={copy.local.heading} headingMark={mark(copy, "local.heading")}>
+      <Section id="lokale-service" {...sectionHeading(mark, copy, "local")}>
         <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
           <div>
             <Paragraphs text={town.localInfo} className="text-lg text-slate-700" mark={mark(town, "localInfo")} />
@@ -137,7 +137,7 @@ export default async function TownPage({ params }: Props) {
         )}
       </Section>
 
-      <Section id="spoed" tone="light" title={copy.emergency.heading} headingMark={mark(copy, "emergency.heading")}>
+      <Section id="spoed" tone="light" {...sectionHeading(mark, copy, "emergency")}>
         <ul className="grid gap-4 md:grid-cols-3">
           {copy.emergency.cards.map((card, index) => (
             <li key={card._key} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-line">
@@ -157,7 +157,7 @@ export default async function TownPage({ params }: Props) {
         The services by name only: their descriptions are the services page's, word for word the same on every town
         page, so here each name links there instead.
       */}
-      <Section id="diensten" title={copy.services.heading} headingMark={mark(copy, "services.heading")}>
+      <Section id="diensten" {...sectionHeading(mark, copy, "services")}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((service) => (
             <li key={service._id}>
@@ -179,13 +179,13 @@ export default async function TownPage({ params }: Props) {
         </Link>
       </Section>
 
-      <Section id="veelgestelde-vragen" tone="light" title={copy.faq.heading} headingMark={mark(copy, "faq.heading")}>
+      <Section id="veelgestelde-vragen" tone="light" {...sectionHeading(mark, copy, "faq")}>
         <div className="max-w-3xl">
           <FaqAccordion items={town.faqs} name="veelgestelde-vragen" mark={itemMarks(mark, town, "faqs")} />
         </div>
       </Section>
 
-      <Section id="tips" title={copy.tips.heading} headingMark={mark(copy, "tips.heading")}>
+      <Section id="tips" {...sectionHeading(mark, copy, "tips")}>
         <ul className="grid gap-4 md:grid-cols-3">
           {tips.map((tip) => (
             <TipCard key={tip._id} tip={tip} fallbackHref={pathOf("tips")} mark={mark} />
@@ -214,7 +214,7 @@ export default async function TownPage({ params }: Props) {
       </Section>
 
       {(whyUs.length >= minimumListItems || quotesBelow) && (
-        <Section id="waarom" title={copy.whyUs.heading} headingMark={mark(copy, "whyUs.heading")}>
+        <Section id="waarom" {...sectionHeading(mark, copy, "whyUs")}>
           <WhyUsList lines={whyUs} />
           {quotesBelow && (
             <div className={whyUs.length >= minimumListItems ? "mt-8" : undefined}>
