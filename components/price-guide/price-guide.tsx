@@ -52,8 +52,8 @@ export function PriceGuide(props: {
     <>
       {/* The calculator is what the visitor came for: the hero's right column (on a phone, under the heading). */}
       <PageHero
-        page={page}
         settings={settings}
+        hero={page.hero}
         whatsappMessage={settings.whatsappMessages.quote}
         actions={false}
         asideOnPhone
@@ -101,7 +101,7 @@ export function PriceGuide(props: {
         )}
       </Section>
 
-      <FinalCta page={page} field="cta" settings={settings} whatsappMessage={settings.whatsappMessages.quote} />
+      <FinalCta closing={page.cta} settings={settings} whatsappMessage={settings.whatsappMessages.quote} />
     </>
   );
 }

@@ -27,34 +27,38 @@ export function ClosingBand(props: ClosingWords & ClosingMarks & { id?: string; 
 }
 
 /**
- * Where a closing band's words come from. A page passes its document and the closing field (its `cta`, `closing` or
- * `finalCta` object) with the edit-mark function: in a preview the band marks the field's heading and text for
- * click-to-edit (lib/sanity/edit-marks.ts). A town, whose closing text may be its own rather than the shared one,
- * passes the words and the marks of the fields they came from. Either way none on the public page.
+ * A FinalCta's words from an object field of the page's document (its `cta`, `closing` or `finalCta`), with their
+ * click-to-edit marks in a preview: `<FinalCta {...closingWords(mark, page, "cta")} …>` shows `page.cta` and marks
+ * `cta.heading` and `cta.text`.
  */
-type ClosingSource<K extends string> =
-  | { page: EditableDocument & { [key in K]: ClosingWords }; field: K; mark?: EditMark }
-  | ({ closing: ClosingWords } & ClosingMarks);
-
-function closingWords<K extends string>(source: ClosingSource<K>): { closing: ClosingWords } & ClosingMarks {
-  if (!("page" in source)) return source;
-  const { page, field, mark } = source;
-  return { closing: page[field], ...(mark && headingAndText(mark, page, field)) };
+export function closingWords<K extends string>(
+  mark: EditMark | undefined,
+  page: EditableDocument & { [key in K]: ClosingWords },
+  field: K,
+) {
+  return { closing: page[field], ...(mark ? headingAndText(mark, page, field) : {}) };
 }
 
-/** The closing call-to-action band: the page's closing words and all three contact routes, from the settings. */
-export function FinalCta<K extends string>(
-  props: ClosingSource<K> & {
+/**
+ * The closing call-to-action band: the page's closing words (closingWords, or a town's own with their marks) and all
+ * three contact routes, built here from the settings and the page's WhatsApp message.
+ */
+export function FinalCta(
+  props: {
+    closing: ClosingWords;
     settings: SiteSettings;
-    /** The page's WhatsApp message. */
     whatsappMessage: string;
     /** The quote link as the third route; the emergency page leaves it out. */
     showQuote?: boolean;
-  },
+  } & ClosingMarks,
 ) {
-  const { closing, headingMark, textMark } = closingWords(props);
   return (
-    <ClosingBand heading={closing.heading} text={closing.text} headingMark={headingMark} textMark={textMark}>
+    <ClosingBand
+      heading={props.closing.heading}
+      text={props.closing.text}
+      headingMark={props.headingMark}
+      textMark={props.textMark}
+    >
       <ContactActions
         contact={contactDetails(props.settings)}
         whatsappMessage={props.whatsappMessage}

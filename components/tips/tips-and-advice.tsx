@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { ContactActions } from "@/components/contact/contact-actions";
-import { FinalCta } from "@/components/sections/final-cta";
+import { closingWords, FinalCta } from "@/components/sections/final-cta";
 import { CheckList } from "@/components/ui/cards";
 import { ArrowLeftIcon, ArrowRightIcon, ClockIcon } from "@/components/ui/icons";
-import { PageHero } from "@/components/ui/page-hero";
+import { heroWords, PageHero } from "@/components/ui/page-hero";
 import { RichText } from "@/components/ui/rich-text";
 import { Section, sectionWords } from "@/components/ui/section";
 import type { getTipsPage } from "@/lib/content/pages";
@@ -108,7 +108,7 @@ export function TipsAndAdvice(props: {
   }
   return (
     <>
-      <PageHero page={page} mark={mark} settings={settings} whatsappMessage={whatsappMessage} />
+      <PageHero {...heroWords(mark, page)} settings={settings} whatsappMessage={whatsappMessage} />
 
       <Section id="tips" {...sectionWords(mark, page, "tipsSection")}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -158,7 +158,7 @@ export function TipsAndAdvice(props: {
         </ul>
       </Section>
 
-      <FinalCta page={page} field="closing" mark={mark} settings={settings} whatsappMessage={whatsappMessage} />
+      <FinalCta {...closingWords(mark, page, "closing")} settings={settings} whatsappMessage={whatsappMessage} />
     </>
   );
 }

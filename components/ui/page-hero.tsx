@@ -13,19 +13,11 @@ import type { Hero } from "@/sanity.types";
 export type HeroWords = Pick<Hero, "eyebrow" | "heading"> & Partial<Pick<Hero, "intro" | "status">>;
 
 /**
- * Where a hero's words come from. A page passes its document and the edit-mark function: the hero shows the
- * document's `hero` object and, in a preview, marks `hero.heading` and `hero.intro` for click-to-edit
- * (lib/sanity/edit-marks.ts). A town or an article passes the words it put together and the marks of the fields
- * they came from. Either way none on the public page.
+ * A PageHero's words from the page's document, with their click-to-edit marks in a preview:
+ * `<PageHero {...heroWords(mark, page)} …>` shows `page.hero` and marks `hero.heading` and `hero.intro`.
  */
-type HeroSource =
-  | { page: EditableDocument & { hero: HeroWords }; mark?: EditMark }
-  | { hero: HeroWords; headingMark?: MarkAttributes; textMark?: MarkAttributes };
-
-function heroWords(source: HeroSource): { hero: HeroWords; headingMark?: MarkAttributes; textMark?: MarkAttributes } {
-  if (!("page" in source)) return source;
-  const { page, mark } = source;
-  return { hero: page.hero, ...(mark && headingAndText(mark, page, "hero", "intro")) };
+export function heroWords(mark: EditMark | undefined, page: EditableDocument & { hero: HeroWords }) {
+  return { hero: page.hero, ...(mark ? headingAndText(mark, page, "hero", "intro") : {}) };
 }
 
 /**
@@ -38,45 +30,49 @@ function heroWords(source: HeroSource): { hero: HeroWords; headingMark?: MarkAtt
  *   with WhatsApp and the quote half width under it, a status line; a photo or the card stays off the phone's
  *   first screen (the hero's call button is already there), a form follows.
  * - The buttons are the contact routes, built here from the settings and the page's WhatsApp message, so that a page
- *   passes its document and its message once and words only what it does differently.
+ *   passes its hero's words (heroWords) and its message once and words only what it does differently.
  * - Under it, the trust bar from the settings (`trust="inline"`: inside the left column, for a hero whose right
  *   column holds a form, so that on a phone it comes before the form).
  *
  * Server-rendered, no JavaScript of its own.
  */
-export function PageHero(
-  props: HeroSource & {
-    settings: SiteSettings;
-    /** The page's WhatsApp message, for the hero's WhatsApp button and the "Direct hulp" card. */
-    whatsappMessage: string;
-    /** The h1's id, for a landmark that it names (an article). */
-    headingId?: string;
-    /** The home page's h1 is the display size. */
-    display?: boolean;
-    /** Above the eyebrow: a breadcrumb (an article). */
-    before?: ReactNode;
-    /** Under the h1: an article's date and reading time. */
-    meta?: ReactNode;
-    /** Under the lead, above the buttons (a town's points, from 1024 px). */
-    afterIntro?: ReactNode;
-    /** The quote link as a third button beside call and WhatsApp (the home page, a town). */
-    showQuote?: boolean;
-    /** The call button's own words (the emergency page names the number). */
-    callLabel?: string;
-    /**
-     * Buttons of the page's own in place of call and WhatsApp; `false` for none, where the form beside the words is
-     * what the visitor came for.
-     */
-    actions?: ReactNode;
-    /** The right column; without it, the "Direct hulp" card. */
-    aside?: ReactNode;
-    /** The right column shows on a phone too, under the words (a form); a photo or the card is for wider screens. */
-    asideOnPhone?: boolean;
-    trust?: "band" | "inline";
-  },
-) {
-  const { settings } = props;
-  const { hero, headingMark, textMark } = heroWords(props);
+export function PageHero(props: {
+  settings: SiteSettings;
+  hero: HeroWords;
+  /** The page's WhatsApp message, for the hero's WhatsApp button and the "Direct hulp" card. */
+  whatsappMessage: string;
+  /** The h1's id, for a landmark that it names (an article). */
+  headingId?: string;
+  /**
+   * Click-to-edit marks of the h1 and the lead in a preview (lib/sanity/edit-marks.ts): each opens the field it
+   * shows; none on the public page.
+   */
+  headingMark?: MarkAttributes;
+  textMark?: MarkAttributes;
+  /** The home page's h1 is the display size. */
+  display?: boolean;
+  /** Above the eyebrow: a breadcrumb (an article). */
+  before?: ReactNode;
+  /** Under the h1: an article's date and reading time. */
+  meta?: ReactNode;
+  /** Under the lead, above the buttons (a town's points, from 1024 px). */
+  afterIntro?: ReactNode;
+  /** The quote link as a third button beside call and WhatsApp (the home page, a town). */
+  showQuote?: boolean;
+  /** The call button's own words (the emergency page names the number). */
+  callLabel?: string;
+  /**
+   * Buttons of the page's own in place of call and WhatsApp; `false` for none, where the form beside the words is
+   * what the visitor came for.
+   */
+  actions?: ReactNode;
+  /** The right column; without it, the "Direct hulp" card. */
+  aside?: ReactNode;
+  /** The right column shows on a phone too, under the words (a form); a photo or the card is for wider screens. */
+  asideOnPhone?: boolean;
+  trust?: "band" | "inline";
+}) {
+  const { settings, hero } = props;
   const contact = contactDetails(settings);
   const trust = props.trust ?? "band";
   const actions =
@@ -107,13 +103,13 @@ export function PageHero(
             <h1
               id={props.headingId}
               className={`${props.display ? "type-display" : "type-h1"} ${hero.eyebrow ? "mt-3" : ""}`}
-              {...headingMark}
+              {...props.headingMark}
             >
               {hero.heading}
             </h1>
             {props.meta}
             {hero.intro && (
-              <p className="type-lead mt-4 text-white/90" {...textMark}>
+              <p className="type-lead mt-4 text-white/90" {...props.textMark}>
                 {hero.intro}
               </p>
             )}

@@ -9,7 +9,7 @@ import { TeamPhoto } from "@/components/sections/team-photo";
 import { reviewWords, Testimonials } from "@/components/sections/testimonials";
 import { CardGrid } from "@/components/ui/cards";
 import { FaqAccordion } from "@/components/ui/faq-accordion";
-import { PageHero } from "@/components/ui/page-hero";
+import { heroWords, PageHero } from "@/components/ui/page-hero";
 import { PageLinkArrow } from "@/components/ui/page-link";
 import { Paragraphs, Section, sectionHeading, sectionWords } from "@/components/ui/section";
 import { getHomePage, getPriceList } from "@/lib/content/pages";
@@ -47,8 +47,7 @@ export default async function HomePage() {
     <>
       <JsonLd data={faqPage(faqs)} />
       <PageHero
-        page={page}
-        mark={mark}
+        {...heroWords(mark, page)}
         settings={settings}
         display
         whatsappMessage={settings.whatsappMessages.leakHelp}

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { RequestForm } from "@/components/contact/request-form";
 import { ServiceAreaLinks } from "@/components/sections/service-area";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "@/components/ui/icons";
-import { PageHero } from "@/components/ui/page-hero";
+import { heroWords, PageHero } from "@/components/ui/page-hero";
 import { Section, sectionHeading, sectionWords } from "@/components/ui/section";
 import { officeHoursText } from "@/lib/content/office-hours";
 import { getContactPage } from "@/lib/content/pages";
@@ -29,7 +29,7 @@ export default async function ContactPage() {
   const link = "font-semibold text-brand-800 underline underline-offset-2";
   return (
     <>
-      <PageHero page={page} mark={mark} settings={settings} whatsappMessage={settings.whatsappMessages.leakHelp} />
+      <PageHero {...heroWords(mark, page)} settings={settings} whatsappMessage={settings.whatsappMessages.leakHelp} />
 
       <Section id="gegevens" {...sectionHeading(mark, page, "detailsHeading")}>
         <div className="grid gap-6 md:grid-cols-3">

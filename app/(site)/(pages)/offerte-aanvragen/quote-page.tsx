@@ -6,7 +6,7 @@ import { ClosingBand } from "@/components/sections/final-cta";
 import { CardGrid, CheckList } from "@/components/ui/cards";
 import { CallButton } from "@/components/ui/contact-buttons";
 import { CheckIcon } from "@/components/ui/icons";
-import { PageHero } from "@/components/ui/page-hero";
+import { heroWords, PageHero } from "@/components/ui/page-hero";
 import { Section, sectionHeading } from "@/components/ui/section";
 import type { getQuotePage } from "@/lib/content/pages";
 import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
@@ -33,8 +33,7 @@ export function QuotePageView(props: {
   return (
     <>
       <PageHero
-        page={page}
-        mark={mark}
+        {...heroWords(mark, page)}
         settings={settings}
         whatsappMessage={settings.whatsappMessages.quote}
         actions={false}

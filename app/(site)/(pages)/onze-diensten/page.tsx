@@ -1,12 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { FinalCta } from "@/components/sections/final-cta";
+import { closingWords, FinalCta } from "@/components/sections/final-cta";
 import { hasPhoto, TeamPhoto } from "@/components/sections/team-photo";
 import { CardGrid, CheckList } from "@/components/ui/cards";
 import { CallButton } from "@/components/ui/contact-buttons";
 import { AlertIcon, HomeIcon, SearchIcon, WrenchIcon } from "@/components/ui/icons";
-import { PageHero } from "@/components/ui/page-hero";
+import { heroWords, PageHero } from "@/components/ui/page-hero";
 import { Paragraphs, Section, sectionHeading } from "@/components/ui/section";
 import { getServicesPage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
@@ -29,14 +29,12 @@ const icons: Record<string, ReactNode> = {
 export default async function ServicesPage() {
   const [settings, { page, services }, mark] = await Promise.all([getSiteSettings(), getServicesPage(), editMarks()]);
   const contact = contactDetails(settings);
-  const whatsappMessage = settings.whatsappMessages.maintenance;
   return (
     <>
       <PageHero
-        page={page}
-        mark={mark}
+        {...heroWords(mark, page)}
         settings={settings}
-        whatsappMessage={whatsappMessage}
+        whatsappMessage={settings.whatsappMessages.maintenance}
         aside={
           hasPhoto(settings, "team") ? (
             <TeamPhoto settings={settings} kind="team" sizes="(min-width: 1024px) 540px, 1px" />
@@ -111,7 +109,11 @@ export default async function ServicesPage() {
         </div>
       </Section>
 
-      <FinalCta page={page} field="cta" mark={mark} settings={settings} whatsappMessage={whatsappMessage} />
+      <FinalCta
+        {...closingWords(mark, page, "cta")}
+        settings={settings}
+        whatsappMessage={settings.whatsappMessages.maintenance}
+      />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import type { Metadata } from "next";
-import { FinalCta } from "@/components/sections/final-cta";
+import { closingWords, FinalCta } from "@/components/sections/final-cta";
 import { figuresShown, StatsTiles } from "@/components/sections/stats-tiles";
 import { hasPhoto, type PhotoKind, TeamPhoto } from "@/components/sections/team-photo";
 import { CardGrid } from "@/components/ui/cards";
 import { MailIcon, MapPinIcon, PhoneIcon, ShieldIcon } from "@/components/ui/icons";
-import { PageHero } from "@/components/ui/page-hero";
+import { heroWords, PageHero } from "@/components/ui/page-hero";
 import { Paragraphs, Section, sectionHeading } from "@/components/ui/section";
 import { getAboutPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
@@ -30,8 +30,7 @@ export default async function AboutPage() {
   return (
     <>
       <PageHero
-        page={page}
-        mark={mark}
+        {...heroWords(mark, page)}
         settings={settings}
         whatsappMessage={whatsappMessage}
         aside={<TeamPhoto settings={settings} kind={heroPhoto} sizes="(min-width: 1024px) 540px, 1px" />}
@@ -93,7 +92,7 @@ export default async function AboutPage() {
         />
       </Section>
 
-      <FinalCta page={page} field="cta" mark={mark} settings={settings} whatsappMessage={whatsappMessage} />
+      <FinalCta {...closingWords(mark, page, "cta")} settings={settings} whatsappMessage={whatsappMessage} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
-import { FinalCta } from "@/components/sections/final-cta";
+import { closingWords, FinalCta } from "@/components/sections/final-cta";
 import { CardGrid, CheckList } from "@/components/ui/cards";
-import { PageHero } from "@/components/ui/page-hero";
+import { heroWords, PageHero } from "@/components/ui/page-hero";
 import { Section, sectionHeading } from "@/components/ui/section";
 import { getEmergencyPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
@@ -20,8 +20,7 @@ export default async function EmergencyPage() {
   return (
     <>
       <PageHero
-        page={page}
-        mark={mark}
+        {...heroWords(mark, page)}
         settings={settings}
         whatsappMessage={urgent}
         callLabel={`Bel nu: ${settings.phone.display}`}
@@ -46,9 +45,7 @@ export default async function EmergencyPage() {
       </Section>
 
       <FinalCta
-        page={page}
-        field="finalCta"
-        mark={mark}
+        {...closingWords(mark, page, "finalCta")}
         settings={settings}
         whatsappMessage={urgent}
         showQuote={false}

@@ -23,7 +23,7 @@ export default async function StormReportPage() {
   const [settings, page] = await Promise.all([getSiteSettings(), getStormReportPage()]);
   return (
     <>
-      <PageHero page={page} settings={settings} whatsappMessage={settings.stormMode.whatsappMessage} />
+      <PageHero settings={settings} hero={page.hero} whatsappMessage={settings.stormMode.whatsappMessage} />
       <Section id="melden" tone="light" title={page.form.heading} intro={page.form.text}>
         <div className="mx-auto max-w-xl space-y-4">
           <p className="rounded-xl bg-amber-50 p-4 font-medium text-amber-950 ring-1 ring-amber-300">

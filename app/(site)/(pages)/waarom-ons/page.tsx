@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
-import { FinalCta } from "@/components/sections/final-cta";
+import { closingWords, FinalCta } from "@/components/sections/final-cta";
 import { figuresShown, StatsTiles } from "@/components/sections/stats-tiles";
 import { CardGrid } from "@/components/ui/cards";
 import { ShieldIcon } from "@/components/ui/icons";
-import { PageHero } from "@/components/ui/page-hero";
+import { heroWords, PageHero } from "@/components/ui/page-hero";
 import { PageLinkArrow } from "@/components/ui/page-link";
 import { Paragraphs, Section, sectionHeading, sectionWords } from "@/components/ui/section";
 import { getWhyUsPage } from "@/lib/content/pages";
@@ -22,7 +22,7 @@ export default async function WhyUsPage() {
   const whatsappMessage = settings.whatsappMessages.general;
   return (
     <>
-      <PageHero page={page} mark={mark} settings={settings} whatsappMessage={whatsappMessage} />
+      <PageHero {...heroWords(mark, page)} settings={settings} whatsappMessage={whatsappMessage} />
 
       <Section id="voordelen" {...sectionHeading(mark, page, "benefitsHeading")}>
         <CardGrid cards={page.benefits} mark={itemMarks(mark, page, "benefits")} columns={4} icon={<ShieldIcon />} />
@@ -52,7 +52,7 @@ export default async function WhyUsPage() {
         />
       </Section>
 
-      <FinalCta page={page} field="cta" mark={mark} settings={settings} whatsappMessage={whatsappMessage} />
+      <FinalCta {...closingWords(mark, page, "cta")} settings={settings} whatsappMessage={whatsappMessage} />
     </>
   );
 }
