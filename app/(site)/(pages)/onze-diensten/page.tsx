@@ -9,7 +9,7 @@ import { AlertIcon, HomeIcon, SearchIcon, WrenchIcon } from "@/components/ui/ico
 import { heroWords, PageHero } from "@/components/ui/page-hero";
 import { Paragraphs, Section, sectionHeading } from "@/components/ui/section";
 import { getServicesPage } from "@/lib/content/pages";
-import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
+import { getSiteSettings } from "@/lib/content/site-settings";
 import { editMarks, itemMarks, itemPath } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
@@ -28,7 +28,6 @@ const icons: Record<string, ReactNode> = {
 
 export default async function ServicesPage() {
   const [settings, { page, services }, mark] = await Promise.all([getSiteSettings(), getServicesPage(), editMarks()]);
-  const contact = contactDetails(settings);
   return (
     <>
       <PageHero
@@ -99,7 +98,7 @@ export default async function ServicesPage() {
           ))}
         </ul>
         <div className="mt-8 flex flex-wrap gap-3">
-          <CallButton e164={contact.phone.e164} label={contact.labels.call} />
+          <CallButton e164={settings.phone.e164} label={settings.contactButtons.call} />
           <Link
             href={pathOf("emergency")}
             className="inline-flex min-h-12 items-center gap-2 rounded-[10px] bg-white px-5 py-2 font-bold text-ink text-lg ring-2 ring-ink-2 ring-inset hover:bg-sand"
