@@ -1,13 +1,16 @@
 import type { ReactNode } from "react";
 import { ContactActions } from "@/components/contact/contact-actions";
 import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
-import type { MarkAttributes } from "@/lib/sanity/edit-marks";
+import { type EditableDocument, type EditMark, headingAndText, type MarkAttributes } from "@/lib/sanity/edit-marks";
+
+/** A closing band's words, as the Studio's closing objects have them. */
+type ClosingWords = { heading: string; text: string };
 
 /** Click-to-edit marks of a closing band's heading and text in a preview (lib/sanity/edit-marks.ts). */
 type ClosingMarks = { headingMark?: MarkAttributes; textMark?: MarkAttributes };
 
 /** A closing band on ink: heading, text and the buttons given as children, centred. Red is storm mode's alone. */
-export function ClosingBand(props: { id?: string; heading: string; text: string; children: ReactNode } & ClosingMarks) {
+export function ClosingBand(props: ClosingWords & ClosingMarks & { id?: string; children: ReactNode }) {
   return (
     <section id={props.id} aria-labelledby="afsluiting-titel" className="bg-ink py-12 text-white lg:py-20">
       <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
@@ -24,13 +27,25 @@ export function ClosingBand(props: { id?: string; heading: string; text: string;
 }
 
 /**
- * The closing call-to-action band: the page's closing words (its `cta`, `closing` or `finalCta` object, whole) and
- * all three contact routes, built here from the settings and the page's WhatsApp message.
+ * A FinalCta's words from an object field of the page's document (its `cta`, `closing` or `finalCta`), with their
+ * click-to-edit marks in a preview: `<FinalCta {...closingWords(mark, page, "cta")} …>` shows `page.cta` and marks
+ * `cta.heading` and `cta.text`.
+ */
+export function closingWords<K extends string>(
+  mark: EditMark | undefined,
+  page: EditableDocument & { [key in K]: ClosingWords },
+  field: K,
+) {
+  return { closing: page[field], ...(mark ? headingAndText(mark, page, field) : {}) };
+}
+
+/**
+ * The closing call-to-action band: the page's closing words (closingWords, or a town's own with their marks) and all
+ * three contact routes, built here from the settings and the page's WhatsApp message.
  */
 export function FinalCta(
   props: {
-    id?: string;
-    closing: { heading: string; text: string };
+    closing: ClosingWords;
     settings: SiteSettings;
     whatsappMessage: string;
     /** The quote link as the third route; the emergency page leaves it out. */
@@ -39,7 +54,6 @@ export function FinalCta(
 ) {
   return (
     <ClosingBand
-      id={props.id}
       heading={props.closing.heading}
       text={props.closing.text}
       headingMark={props.headingMark}

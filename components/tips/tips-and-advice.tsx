@@ -1,15 +1,15 @@
 import Link from "next/link";
 import { ContactActions } from "@/components/contact/contact-actions";
-import { FinalCta } from "@/components/sections/final-cta";
+import { closingWords, FinalCta } from "@/components/sections/final-cta";
 import { CheckList } from "@/components/ui/cards";
 import { ArrowLeftIcon, ArrowRightIcon, ClockIcon } from "@/components/ui/icons";
-import { PageHero } from "@/components/ui/page-hero";
+import { heroWords, PageHero } from "@/components/ui/page-hero";
 import { RichText } from "@/components/ui/rich-text";
 import { Section, sectionWords } from "@/components/ui/section";
 import type { getTipsPage } from "@/lib/content/pages";
 import { pageLabel, type SitePageLink } from "@/lib/content/site-pages";
 import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
-import { type EditMark, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
+import { type EditMark, itemMarks } from "@/lib/sanity/edit-marks";
 import { articlePath, pathOf } from "@/lib/site/routes";
 import { formatDutchMonth } from "@/lib/time/dutch-time";
 import type { ArticleQueryResult } from "@/sanity.types";
@@ -32,6 +32,7 @@ export function TipsAndAdvice(props: {
   const { settings, article, mark } = props;
   const { page, tips, seasons, articles } = props.data;
   const contact = contactDetails(settings);
+  const whatsappMessage = settings.whatsappMessages.general;
   // The article is as new as its last edit or the prices it names, whichever is later; a month is precise enough.
   const updated = article && [article.updatedAt, article.pricesUpdatedAt].filter(Boolean).sort().at(-1);
   if (article) {
@@ -75,7 +76,7 @@ export function TipsAndAdvice(props: {
               {updated && <time dateTime={updated}>Bijgewerkt: {formatDutchMonth(updated)}</time>}
             </p>
           }
-          whatsappMessage={settings.whatsappMessages.general}
+          whatsappMessage={whatsappMessage}
         />
         <div className="bg-white py-12 lg:py-16">
           <div className="mx-auto max-w-3xl px-4 text-lg text-slate-800 leading-relaxed sm:px-6">
@@ -91,7 +92,7 @@ export function TipsAndAdvice(props: {
               <p className="font-bold text-ink text-xl">{page.articleCta.heading}</p>
               <p className="mt-1 text-slate-700">{page.articleCta.text}</p>
               <div className="mt-4 flex flex-wrap gap-3">
-                <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.general} showQuote />
+                <ContactActions contact={contact} whatsappMessage={whatsappMessage} showQuote />
               </div>
             </div>
             <Link
@@ -107,12 +108,7 @@ export function TipsAndAdvice(props: {
   }
   return (
     <>
-      <PageHero
-        settings={settings}
-        hero={page.hero}
-        whatsappMessage={settings.whatsappMessages.general}
-        {...(mark && headingAndText(mark, page, "hero", "intro"))}
-      />
+      <PageHero {...heroWords(mark, page)} settings={settings} whatsappMessage={whatsappMessage} />
 
       <Section id="tips" {...sectionWords(mark, page, "tipsSection")}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
@@ -162,12 +158,7 @@ export function TipsAndAdvice(props: {
         </ul>
       </Section>
 
-      <FinalCta
-        closing={page.closing}
-        settings={settings}
-        whatsappMessage={settings.whatsappMessages.general}
-        {...(mark && headingAndText(mark, page, "closing"))}
-      />
+      <FinalCta {...closingWords(mark, page, "closing")} settings={settings} whatsappMessage={whatsappMessage} />
     </>
   );
 }

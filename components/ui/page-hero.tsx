@@ -3,7 +3,7 @@ import { ContactActions } from "@/components/contact/contact-actions";
 import { DirectHelpCard } from "@/components/sections/direct-help-card";
 import { TrustBar } from "@/components/sections/trust-bar";
 import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
-import type { MarkAttributes } from "@/lib/sanity/edit-marks";
+import { type EditableDocument, type EditMark, headingAndText, type MarkAttributes } from "@/lib/sanity/edit-marks";
 import type { Hero } from "@/sanity.types";
 
 /**
@@ -11,6 +11,14 @@ import type { Hero } from "@/sanity.types";
  * no such object, puts one together from its own fields.
  */
 export type HeroWords = Pick<Hero, "eyebrow" | "heading"> & Partial<Pick<Hero, "intro" | "status">>;
+
+/**
+ * A PageHero's words from the page's document, with their click-to-edit marks in a preview:
+ * `<PageHero {...heroWords(mark, page)} …>` shows `page.hero` and marks `hero.heading` and `hero.intro`.
+ */
+export function heroWords(mark: EditMark | undefined, page: EditableDocument & { hero: HeroWords }) {
+  return { hero: page.hero, ...(mark ? headingAndText(mark, page, "hero", "intro") : {}) };
+}
 
 /**
  * The top of every public page, one component for all of them (town pages through components/town/town-heroes.tsx):
@@ -22,7 +30,7 @@ export type HeroWords = Pick<Hero, "eyebrow" | "heading"> & Partial<Pick<Hero, "
  *   with WhatsApp and the quote half width under it, a status line; a photo or the card stays off the phone's
  *   first screen (the hero's call button is already there), a form follows.
  * - The buttons are the contact routes, built here from the settings and the page's WhatsApp message, so that a page
- *   passes its hero object and its message once and words only what it does differently.
+ *   passes its hero's words (heroWords) and its message once and words only what it does differently.
  * - Under it, the trust bar from the settings (`trust="inline"`: inside the left column, for a hero whose right
  *   column holds a form, so that on a phone it comes before the form).
  *

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { type EditMark, headingAndText, type MarkAttributes } from "@/lib/sanity/edit-marks";
+import { type EditableDocument, type EditMark, headingAndText, type MarkAttributes } from "@/lib/sanity/edit-marks";
 
 /** The bands of a page: white and sand alternate; ink for a closing call. Red is storm mode's alone. */
 const tones = {
@@ -74,7 +74,7 @@ type SectionWords = { heading?: string | null; text?: string | null } | null | u
  */
 export function sectionWords<K extends string>(
   mark: EditMark | undefined,
-  document: { _id: string; _type: string } & { [key in K]: SectionWords },
+  document: EditableDocument & { [key in K]: SectionWords },
   field: K,
 ) {
   const words = document[field];
@@ -83,4 +83,24 @@ export function sectionWords<K extends string>(
     intro: words?.text ?? undefined,
     ...(mark ? headingAndText(mark, document, field) : {}),
   };
+}
+
+/** A field that holds a section's heading: a string, or an object with a heading beside what the section shows. */
+type HeadingField = string | { heading: string };
+
+/**
+ * A Section's heading alone from a field of the page's document, with its click-to-edit mark in a preview:
+ * `{...sectionHeading(mark, page, "faqHeading")}` shows `page.faqHeading`, `{...sectionHeading(mark, page, "steps")}`
+ * `page.steps.heading` (the rest of such an object is the section's content). The field is named once, and the mark
+ * opens the field the heading shows.
+ */
+export function sectionHeading<K extends string>(
+  mark: EditMark | undefined,
+  document: EditableDocument & { [key in K]: HeadingField },
+  field: K,
+) {
+  const value = document[field];
+  return typeof value === "string"
+    ? { title: value, headingMark: mark?.(document, field) }
+    : { title: value.heading, headingMark: mark?.(document, `${field}.heading`) };
 }

@@ -3,7 +3,7 @@ import { createDataAttribute } from "next-sanity";
 import { isPreview } from "./preview";
 
 /** A document as a page has it: the fields that name it in the Studio. */
-type EditableDocument = { _id: string; _type: string };
+export type EditableDocument = { _id: string; _type: string };
 
 /**
  * What an element carries for click-to-edit: a `data-sanity` attribute naming the document and the field, which the
@@ -48,7 +48,8 @@ export const itemMarks =
 
 /**
  * The marks of an object field's heading and text, as the props of the components that show such a pair (PageHero,
- * Section, FinalCta): `{...headingAndText(mark, page, "hero", "intro")}` marks `hero.heading` and `hero.intro`.
+ * Section, FinalCta, ClosingBand): `{...headingAndText(mark, page, "hero", "intro")}` marks `hero.heading` and
+ * `hero.intro`.
  */
 export const headingAndText = (mark: EditMark, document: EditableDocument, path: string, text = "text") => ({
   headingMark: mark(document, `${path}.heading`),

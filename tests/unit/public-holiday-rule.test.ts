@@ -6,6 +6,7 @@ import { queryLocalDataset } from "@/lib/sanity/local-dataset";
 import { siteSettingsQuery } from "@/lib/sanity/queries";
 import type { SiteSettingsQueryResult } from "@/sanity.types";
 import { officeHoursDatasetProblems } from "@/studio/checks/office-hours";
+import { testSettings } from "../support/company-settings";
 
 /**
  * Public holidays are settled in one rule, the settings' switch "Gesloten op feestdagen": the office is closed, so
@@ -29,25 +30,7 @@ describe("the one public-holiday rule", () => {
 
   it("says so wherever the call-back rule and the office hours are named", async () => {
     const hours = await read();
-    const values = tokenValues({
-      companyName: "Brabant Dakzorg",
-      phone: { display: "0413 20 30 40", e164: "+31413203040" },
-      whatsapp: { display: "06 12 34 56 78" },
-      email: "info@example.nl",
-      address: { city: "Veghel" },
-      openingHours: hours,
-      claims: { warranty: "12,5 jaar", yearsExperience: "15+", customers: "500+" },
-      serviceArea: { radiusKm: 35 },
-      promises: {
-        callbackMinutes: 15,
-        callbackNextDayBefore: "09:00",
-        emergencyCallbackMinutes: 60,
-        acuteArrivalHours: 4,
-        repairArrivalHours: 24,
-        definitiveRepairWorkdays: 3,
-        stormNote: "",
-      },
-    });
+    const values = tokenValues({ ...testSettings, openingHours: hours });
     expect(values.officeHours).toBe("maandag t/m vrijdag 8.00–17.00 uur, niet op feestdagen");
     expect(values.callbackRule).toContain("(maandag t/m vrijdag 8.00–17.00 uur, niet op feestdagen)");
   });

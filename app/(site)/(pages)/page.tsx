@@ -9,13 +9,13 @@ import { TeamPhoto } from "@/components/sections/team-photo";
 import { reviewWords, Testimonials } from "@/components/sections/testimonials";
 import { CardGrid } from "@/components/ui/cards";
 import { FaqAccordion } from "@/components/ui/faq-accordion";
-import { PageHero } from "@/components/ui/page-hero";
+import { heroWords, PageHero } from "@/components/ui/page-hero";
 import { PageLinkArrow } from "@/components/ui/page-link";
-import { Paragraphs, Section, sectionWords } from "@/components/ui/section";
+import { Paragraphs, Section, sectionHeading, sectionWords } from "@/components/ui/section";
 import { getHomePage, getPriceList } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
 import { getTownList } from "@/lib/content/towns";
-import { editMarks, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
+import { editMarks, itemMarks } from "@/lib/sanity/edit-marks";
 import { JsonLd } from "@/lib/seo/json-ld";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { faqPage } from "@/lib/seo/structured-data";
@@ -47,12 +47,11 @@ export default async function HomePage() {
     <>
       <JsonLd data={faqPage(faqs)} />
       <PageHero
+        {...heroWords(mark, page)}
         settings={settings}
         display
-        hero={page.hero}
         whatsappMessage={settings.whatsappMessages.leakHelp}
         showQuote
-        {...headingAndText(mark, page, "hero", "intro")}
         aside={<TeamPhoto settings={settings} kind="team" sizes="(min-width: 1024px) 540px, 1px" />}
       />
 
@@ -81,12 +80,7 @@ export default async function HomePage() {
         />
       </Section>
 
-      <Section
-        id="aanpak"
-        tone="light"
-        title={page.leakApproach.heading}
-        headingMark={mark(page, "leakApproach.heading")}
-      >
+      <Section id="aanpak" tone="light" {...sectionHeading(mark, page, "leakApproach")}>
         <CardGrid
           cards={page.leakApproach.steps}
           numbered
@@ -100,7 +94,7 @@ export default async function HomePage() {
         <ServiceAreaLinks towns={towns} />
       </Section>
 
-      <Section id="veelgestelde-vragen" tone="light" title={page.faqHeading} headingMark={mark(page, "faqHeading")}>
+      <Section id="veelgestelde-vragen" tone="light" {...sectionHeading(mark, page, "faqHeading")}>
         <div className="max-w-3xl">
           <FaqAccordion
             items={faqs}
@@ -120,12 +114,7 @@ export default async function HomePage() {
       </Section>
 
       {/* The page's one request form, beside the closing call to action (the spec's anchor: #contact-form). */}
-      <Section
-        id="contact-form"
-        tone="brand"
-        title={page.finalCta.heading}
-        headingMark={mark(page, "finalCta.heading")}
-      >
+      <Section id="contact-form" tone="brand" {...sectionHeading(mark, page, "finalCta")}>
         <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:items-start">
           <div>
             <Paragraphs

@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
+import type { ReactNode } from "react";
 import { RequestForm } from "@/components/contact/request-form";
 import { ServiceAreaLinks } from "@/components/sections/service-area";
 import { ClockIcon, MailIcon, MapPinIcon, PhoneIcon, WhatsAppIcon } from "@/components/ui/icons";
-import { PageHero } from "@/components/ui/page-hero";
-import { Section, sectionWords } from "@/components/ui/section";
+import { heroWords, PageHero } from "@/components/ui/page-hero";
+import { Section, sectionHeading, sectionWords } from "@/components/ui/section";
 import { officeHoursText } from "@/lib/content/office-hours";
 import { getContactPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { getTownList } from "@/lib/content/towns";
-import { editMarks, headingAndText } from "@/lib/sanity/edit-marks";
+import { editMarks } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { telHref, whatsappHref } from "@/lib/site/contact-links";
 import { pathOf } from "@/lib/site/routes";
@@ -29,27 +30,18 @@ export default async function ContactPage() {
   const link = "font-semibold text-brand-800 underline underline-offset-2";
   return (
     <>
-      <PageHero
-        settings={settings}
-        hero={page.hero}
-        {...headingAndText(mark, page, "hero", "intro")}
-        whatsappMessage={settings.whatsappMessages.leakHelp}
-      />
+      <PageHero {...heroWords(mark, page)} settings={settings} whatsappMessage={settings.whatsappMessages.leakHelp} />
 
-      <Section id="gegevens" title={page.detailsHeading} headingMark={mark(page, "detailsHeading")}>
+      <Section id="gegevens" {...sectionHeading(mark, page, "detailsHeading")}>
         <div className="grid gap-6 md:grid-cols-3">
           <div className="min-w-0 rounded-xl bg-sand p-5 wrap-anywhere">
-            <h3 className="flex items-center gap-2 font-semibold text-lg">
-              <PhoneIcon className="size-5 text-accent-600" /> Telefoon
-            </h3>
+            <DetailHeading icon={<PhoneIcon className="size-5 text-accent-600" />} label="Telefoon" />
             <p className="mt-2">
               <a className={link} href={telHref(settings.phone.e164)}>
                 {settings.phone.display}
               </a>
             </p>
-            <h3 className="mt-4 flex items-center gap-2 font-semibold text-lg">
-              <WhatsAppIcon className="size-5 text-whatsapp-600" /> WhatsApp
-            </h3>
+            <DetailHeading icon={<WhatsAppIcon className="size-5 text-whatsapp-600" />} label="WhatsApp" spaced />
             <p className="mt-2">
               <a
                 className={link}
@@ -61,9 +53,7 @@ export default async function ContactPage() {
                 <span className="sr-only"> (opent in een nieuw venster)</span>
               </a>
             </p>
-            <h3 className="mt-4 flex items-center gap-2 font-semibold text-lg">
-              <MailIcon className="size-5 text-accent-600" /> E-mail
-            </h3>
+            <DetailHeading icon={<MailIcon className="size-5 text-accent-600" />} label="E-mail" spaced />
             <p className="mt-2">
               <a className={link} href={`mailto:${settings.email}`}>
                 {settings.email}
@@ -71,9 +61,7 @@ export default async function ContactPage() {
             </p>
           </div>
           <div className="min-w-0 rounded-xl bg-sand p-5 wrap-anywhere">
-            <h3 className="flex items-center gap-2 font-semibold text-lg">
-              <MapPinIcon className="size-5 text-accent-600" /> Bedrijfsgegevens
-            </h3>
+            <DetailHeading icon={<MapPinIcon className="size-5 text-accent-600" />} label="Bedrijfsgegevens" />
             <address className="mt-2 not-italic leading-relaxed">
               {settings.legalName}
               <br />
@@ -87,9 +75,7 @@ export default async function ContactPage() {
             </address>
           </div>
           <div className="min-w-0 rounded-xl bg-sand p-5 wrap-anywhere">
-            <h3 className="flex items-center gap-2 font-semibold text-lg">
-              <ClockIcon className="size-5 text-accent-600" /> Openingstijden
-            </h3>
+            <DetailHeading icon={<ClockIcon className="size-5 text-accent-600" />} label="Openingstijden" />
             {/* The emergency line's hours say "Spoed: …" themselves: a label before them would say it twice. */}
             <p className="mt-2 font-medium">{openingHours.emergency}</p>
             <dl className="mt-2 space-y-2">
@@ -126,5 +112,15 @@ export default async function ContactPage() {
         <ServiceAreaLinks towns={towns} />
       </Section>
     </>
+  );
+}
+
+/** A heading in the cards of the company's details: its icon, then its words; `spaced` under details above it. */
+function DetailHeading(props: { icon: ReactNode; label: string; spaced?: boolean }) {
+  return (
+    <h3 className={`${props.spaced ? "mt-4 " : ""}flex items-center gap-2 font-semibold text-lg`}>
+      {props.icon}
+      {` ${props.label}`}
+    </h3>
   );
 }

@@ -6,8 +6,8 @@ import { ClosingBand } from "@/components/sections/final-cta";
 import { CardGrid, CheckList } from "@/components/ui/cards";
 import { CallButton } from "@/components/ui/contact-buttons";
 import { CheckIcon } from "@/components/ui/icons";
-import { PageHero } from "@/components/ui/page-hero";
-import { Section } from "@/components/ui/section";
+import { heroWords, PageHero } from "@/components/ui/page-hero";
+import { Section, sectionHeading } from "@/components/ui/section";
 import type { getQuotePage } from "@/lib/content/pages";
 import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
 import { type EditMark, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
@@ -33,9 +33,8 @@ export function QuotePageView(props: {
   return (
     <>
       <PageHero
+        {...heroWords(mark, page)}
         settings={settings}
-        hero={page.hero}
-        {...(mark && headingAndText(mark, page, "hero", "intro"))}
         whatsappMessage={settings.whatsappMessages.quote}
         actions={false}
         trust="inline"
@@ -71,7 +70,7 @@ export function QuotePageView(props: {
         }
       />
 
-      <Section id="voordelen" title={page.benefitsHeading} headingMark={mark?.(page, "benefitsHeading")}>
+      <Section id="voordelen" {...sectionHeading(mark, page, "benefitsHeading")}>
         <CardGrid
           cards={page.benefits}
           columns={4}
@@ -80,12 +79,7 @@ export function QuotePageView(props: {
         />
       </Section>
 
-      <Section
-        id="wat-je-krijgt"
-        tone="light"
-        title={page.whatYouGet.heading}
-        headingMark={mark?.(page, "whatYouGet.heading")}
-      >
+      <Section id="wat-je-krijgt" tone="light" {...sectionHeading(mark, page, "whatYouGet")}>
         <CheckList items={page.whatYouGet.items} className="grid gap-3 text-lg sm:grid-cols-2 sm:space-y-0" />
         <div className="mt-8 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
           <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.quote} stacked />

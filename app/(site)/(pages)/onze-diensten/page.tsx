@@ -1,16 +1,16 @@
 import type { Metadata } from "next";
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { FinalCta } from "@/components/sections/final-cta";
+import { closingWords, FinalCta } from "@/components/sections/final-cta";
 import { hasPhoto, TeamPhoto } from "@/components/sections/team-photo";
 import { CardGrid, CheckList } from "@/components/ui/cards";
 import { CallButton } from "@/components/ui/contact-buttons";
 import { AlertIcon, HomeIcon, SearchIcon, WrenchIcon } from "@/components/ui/icons";
-import { PageHero } from "@/components/ui/page-hero";
-import { Paragraphs, Section } from "@/components/ui/section";
+import { heroWords, PageHero } from "@/components/ui/page-hero";
+import { Paragraphs, Section, sectionHeading } from "@/components/ui/section";
 import { getServicesPage } from "@/lib/content/pages";
-import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
-import { editMarks, headingAndText, itemMarks, itemPath } from "@/lib/sanity/edit-marks";
+import { getSiteSettings } from "@/lib/content/site-settings";
+import { editMarks, itemMarks, itemPath } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -28,13 +28,11 @@ const icons: Record<string, ReactNode> = {
 
 export default async function ServicesPage() {
   const [settings, { page, services }, mark] = await Promise.all([getSiteSettings(), getServicesPage(), editMarks()]);
-  const contact = contactDetails(settings);
   return (
     <>
       <PageHero
+        {...heroWords(mark, page)}
         settings={settings}
-        hero={page.hero}
-        {...headingAndText(mark, page, "hero", "intro")}
         whatsappMessage={settings.whatsappMessages.maintenance}
         aside={
           hasPhoto(settings, "team") ? (
@@ -43,7 +41,7 @@ export default async function ServicesPage() {
         }
       />
 
-      <Section id="diensten" title={page.servicesHeading} headingMark={mark(page, "servicesHeading")}>
+      <Section id="diensten" {...sectionHeading(mark, page, "servicesHeading")}>
         <ul className="grid gap-6 md:grid-cols-2">
           {services.map((service) => (
             // Each service has an address of its own (#lekdetectie): the town pages link to it.
@@ -77,25 +75,15 @@ export default async function ServicesPage() {
         </ul>
       </Section>
 
-      <Section
-        id="wanneer-bellen"
-        tone="light"
-        title={page.whenToCall.heading}
-        headingMark={mark(page, "whenToCall.heading")}
-      >
+      <Section id="wanneer-bellen" tone="light" {...sectionHeading(mark, page, "whenToCall")}>
         <CheckList items={page.whenToCall.items} className="grid gap-3 text-lg sm:grid-cols-2 sm:space-y-0" />
       </Section>
 
-      <Section id="aanpak" title={page.approach.heading} headingMark={mark(page, "approach.heading")}>
+      <Section id="aanpak" {...sectionHeading(mark, page, "approach")}>
         <CardGrid cards={page.approach.steps} mark={itemMarks(mark, page, "approach.steps")} numbered columns={4} />
       </Section>
 
-      <Section
-        id="soorten-daken"
-        tone="light"
-        title={page.roofTypes.heading}
-        headingMark={mark(page, "roofTypes.heading")}
-      >
+      <Section id="soorten-daken" tone="light" {...sectionHeading(mark, page, "roofTypes")}>
         <ul className="grid gap-6 lg:grid-cols-3">
           {page.roofTypes.groups.map((group) => (
             <li key={group._key} className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-sand-line">
@@ -110,7 +98,7 @@ export default async function ServicesPage() {
           ))}
         </ul>
         <div className="mt-8 flex flex-wrap gap-3">
-          <CallButton e164={contact.phone.e164} label={contact.labels.call} />
+          <CallButton e164={settings.phone.e164} label={settings.contactButtons.call} />
           <Link
             href={pathOf("emergency")}
             className="inline-flex min-h-12 items-center gap-2 rounded-[10px] bg-white px-5 py-2 font-bold text-ink text-lg ring-2 ring-ink-2 ring-inset hover:bg-sand"
@@ -121,8 +109,7 @@ export default async function ServicesPage() {
       </Section>
 
       <FinalCta
-        closing={page.cta}
-        {...headingAndText(mark, page, "cta")}
+        {...closingWords(mark, page, "cta")}
         settings={settings}
         whatsappMessage={settings.whatsappMessages.maintenance}
       />

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
-import { FinalCta } from "@/components/sections/final-cta";
+import { closingWords, FinalCta } from "@/components/sections/final-cta";
 import { figuresShown, StatsTiles } from "@/components/sections/stats-tiles";
 import { hasPhoto, type PhotoKind, TeamPhoto } from "@/components/sections/team-photo";
 import { CardGrid } from "@/components/ui/cards";
 import { MailIcon, MapPinIcon, PhoneIcon, ShieldIcon } from "@/components/ui/icons";
-import { PageHero } from "@/components/ui/page-hero";
-import { Paragraphs, Section } from "@/components/ui/section";
+import { heroWords, PageHero } from "@/components/ui/page-hero";
+import { Paragraphs, Section, sectionHeading } from "@/components/ui/section";
 import { getAboutPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
-import { editMarks, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
+import { editMarks, itemMarks } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { telHref } from "@/lib/site/contact-links";
 import { pathOf } from "@/lib/site/routes";
@@ -21,6 +21,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AboutPage() {
   const [settings, page, mark] = await Promise.all([getSiteSettings(), getAboutPage(), editMarks()]);
   const { address } = settings;
+  const whatsappMessage = settings.whatsappMessages.general;
   // The team's own photo beside the heading once there is one; until then the bus at the workshop, and the team's
   // illustration with the people below (each picture once on the page).
   const [heroPhoto, peoplePhoto]: [PhotoKind, PhotoKind] = hasPhoto(settings, "team")
@@ -29,14 +30,13 @@ export default async function AboutPage() {
   return (
     <>
       <PageHero
+        {...heroWords(mark, page)}
         settings={settings}
-        hero={page.hero}
-        {...headingAndText(mark, page, "hero", "intro")}
-        whatsappMessage={settings.whatsappMessages.general}
+        whatsappMessage={whatsappMessage}
         aside={<TeamPhoto settings={settings} kind={heroPhoto} sizes="(min-width: 1024px) 540px, 1px" />}
       />
 
-      <Section id="wie-wij-zijn" title={page.story.heading} headingMark={mark(page, "story.heading")}>
+      <Section id="wie-wij-zijn" {...sectionHeading(mark, page, "story")}>
         <div className="grid gap-8 lg:grid-cols-[1.5fr_1fr]">
           <Paragraphs text={page.story.body} mark={mark(page, "story.body")} className="text-lg text-slate-700" />
           <address className="min-w-0 space-y-3 rounded-[14px] bg-sand p-5 not-italic wrap-anywhere">
@@ -66,12 +66,7 @@ export default async function AboutPage() {
         </div>
       </Section>
 
-      <Section
-        id="wie-komt-er-langs"
-        tone="light"
-        title={page.people.heading}
-        headingMark={mark(page, "people.heading")}
-      >
+      <Section id="wie-komt-er-langs" tone="light" {...sectionHeading(mark, page, "people")}>
         <div className="grid gap-8 lg:grid-cols-[1fr_1.2fr] lg:items-center">
           <Paragraphs text={page.people.text} mark={mark(page, "people.text")} className="text-lg text-slate-700" />
           <TeamPhoto settings={settings} kind={peoplePhoto} caption sizes="(min-width: 1024px) 600px, 100vw" />
@@ -80,21 +75,16 @@ export default async function AboutPage() {
 
       {/* Figures the owner has not confirmed are left out, heading and all. */}
       {figuresShown(settings) && (
-        <Section id="in-cijfers" title={page.figuresHeading} headingMark={mark(page, "figuresHeading")}>
+        <Section id="in-cijfers" {...sectionHeading(mark, page, "figuresHeading")}>
           <StatsTiles settings={settings} variant="results" />
         </Section>
       )}
 
-      <Section
-        id="waar-we-voor-staan"
-        tone="light"
-        title={page.valuesHeading}
-        headingMark={mark(page, "valuesHeading")}
-      >
+      <Section id="waar-we-voor-staan" tone="light" {...sectionHeading(mark, page, "valuesHeading")}>
         <CardGrid cards={page.values} mark={itemMarks(mark, page, "values")} />
       </Section>
 
-      <Section id="keurmerken" title={page.certifications.heading} headingMark={mark(page, "certifications.heading")}>
+      <Section id="keurmerken" {...sectionHeading(mark, page, "certifications")}>
         <CardGrid
           cards={page.certifications.items}
           mark={itemMarks(mark, page, "certifications.items")}
@@ -102,12 +92,7 @@ export default async function AboutPage() {
         />
       </Section>
 
-      <FinalCta
-        closing={page.cta}
-        {...headingAndText(mark, page, "cta")}
-        settings={settings}
-        whatsappMessage={settings.whatsappMessages.general}
-      />
+      <FinalCta {...closingWords(mark, page, "cta")} settings={settings} whatsappMessage={whatsappMessage} />
     </>
   );
 }

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
-import { FinalCta } from "@/components/sections/final-cta";
+import { closingWords, FinalCta } from "@/components/sections/final-cta";
 import { CardGrid, CheckList } from "@/components/ui/cards";
-import { PageHero } from "@/components/ui/page-hero";
-import { Section } from "@/components/ui/section";
+import { heroWords, PageHero } from "@/components/ui/page-hero";
+import { Section, sectionHeading } from "@/components/ui/section";
 import { getEmergencyPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
-import { editMarks, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
+import { editMarks, itemMarks } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -20,50 +20,54 @@ export default async function EmergencyPage() {
   return (
     <>
       <PageHero
+        {...heroWords(mark, page)}
         settings={settings}
-        hero={page.hero}
-        {...headingAndText(mark, page, "hero", "intro")}
         whatsappMessage={urgent}
         callLabel={`Bel nu: ${settings.phone.display}`}
       />
 
-      <Section id="situaties" title={page.situationsHeading} headingMark={mark(page, "situationsHeading")}>
+      <Section id="situaties" {...sectionHeading(mark, page, "situationsHeading")}>
         <div className="grid gap-6 md:grid-cols-2">
-          <div className="rounded-[14px] border-2 border-call-600 p-5">
-            <h3 className="font-bold text-call-700 text-xl">{page.acute.heading}</h3>
-            <CheckList items={page.acute.items} className="mt-4" />
-          </div>
-          <div className="rounded-[14px] border-2 border-ink-2 p-5">
-            <h3 className="font-bold text-ink text-xl">{page.urgent.heading}</h3>
-            <CheckList items={page.urgent.items} className="mt-4" />
-          </div>
+          <ListCard tone="acute" heading={page.acute.heading} items={page.acute.items} />
+          <ListCard tone="urgent" heading={page.urgent.heading} items={page.urgent.items} />
         </div>
       </Section>
 
-      <Section id="stappen" tone="light" title={page.steps.heading} headingMark={mark(page, "steps.heading")}>
+      <Section id="stappen" tone="light" {...sectionHeading(mark, page, "steps")}>
         <CardGrid cards={page.steps.items} mark={itemMarks(mark, page, "steps.items")} numbered columns={4} />
       </Section>
 
-      <Section id="terwijl-je-wacht" title={page.whileWaiting.heading} headingMark={mark(page, "whileWaiting.heading")}>
+      <Section id="terwijl-je-wacht" {...sectionHeading(mark, page, "whileWaiting")}>
         <div className="grid gap-6 md:grid-cols-2">
-          <div className="rounded-[14px] bg-sand p-5">
-            <h3 className="font-bold text-xl">{page.whileWaiting.doHeading}</h3>
-            <CheckList items={page.whileWaiting.do} className="mt-4" />
-          </div>
-          <div className="rounded-[14px] bg-sand p-5">
-            <h3 className="font-bold text-xl">{page.whileWaiting.dontHeading}</h3>
-            <CheckList items={page.whileWaiting.dont} negative className="mt-4" />
-          </div>
+          <ListCard tone="calm" heading={page.whileWaiting.doHeading} items={page.whileWaiting.do} />
+          <ListCard tone="calm" heading={page.whileWaiting.dontHeading} items={page.whileWaiting.dont} negative />
         </div>
       </Section>
 
       <FinalCta
-        closing={page.finalCta}
-        {...headingAndText(mark, page, "finalCta")}
+        {...closingWords(mark, page, "finalCta")}
         settings={settings}
         whatsappMessage={urgent}
         showQuote={false}
       />
     </>
+  );
+}
+
+/** The card of each kind: acute damage edged in the call colour, urgent in ink, the advice while waiting on sand. */
+const listCardTones = {
+  acute: { card: "rounded-[14px] border-2 border-call-600 p-5", heading: "font-bold text-call-700 text-xl" },
+  urgent: { card: "rounded-[14px] border-2 border-ink-2 p-5", heading: "font-bold text-ink text-xl" },
+  calm: { card: "rounded-[14px] bg-sand p-5", heading: "font-bold text-xl" },
+} as const;
+
+/** A card of a heading and its list, two side by side: the kinds of damage; what to do and not to do. */
+function ListCard(props: { tone: keyof typeof listCardTones; heading: string; items: string[]; negative?: boolean }) {
+  const tone = listCardTones[props.tone];
+  return (
+    <div className={tone.card}>
+      <h3 className={tone.heading}>{props.heading}</h3>
+      <CheckList items={props.items} negative={props.negative} className="mt-4" />
+    </div>
   );
 }

@@ -1,14 +1,14 @@
 import type { Metadata } from "next";
-import { FinalCta } from "@/components/sections/final-cta";
+import { closingWords, FinalCta } from "@/components/sections/final-cta";
 import { figuresShown, StatsTiles } from "@/components/sections/stats-tiles";
 import { CardGrid } from "@/components/ui/cards";
 import { ShieldIcon } from "@/components/ui/icons";
-import { PageHero } from "@/components/ui/page-hero";
+import { heroWords, PageHero } from "@/components/ui/page-hero";
 import { PageLinkArrow } from "@/components/ui/page-link";
-import { Paragraphs, Section, sectionWords } from "@/components/ui/section";
+import { Paragraphs, Section, sectionHeading, sectionWords } from "@/components/ui/section";
 import { getWhyUsPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
-import { editMarks, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
+import { editMarks, itemMarks } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -19,16 +19,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function WhyUsPage() {
   const [settings, page, mark] = await Promise.all([getSiteSettings(), getWhyUsPage(), editMarks()]);
+  const whatsappMessage = settings.whatsappMessages.general;
   return (
     <>
-      <PageHero
-        settings={settings}
-        hero={page.hero}
-        {...headingAndText(mark, page, "hero", "intro")}
-        whatsappMessage={settings.whatsappMessages.general}
-      />
+      <PageHero {...heroWords(mark, page)} settings={settings} whatsappMessage={whatsappMessage} />
 
-      <Section id="voordelen" title={page.benefitsHeading} headingMark={mark(page, "benefitsHeading")}>
+      <Section id="voordelen" {...sectionHeading(mark, page, "benefitsHeading")}>
         <CardGrid cards={page.benefits} mark={itemMarks(mark, page, "benefits")} columns={4} icon={<ShieldIcon />} />
       </Section>
 
@@ -39,7 +35,7 @@ export default async function WhyUsPage() {
         </Section>
       )}
 
-      <Section id="kwaliteit" title={page.quality.heading} headingMark={mark(page, "quality.heading")}>
+      <Section id="kwaliteit" {...sectionHeading(mark, page, "quality")}>
         <Paragraphs
           text={page.quality.body}
           mark={mark(page, "quality.body")}
@@ -48,12 +44,7 @@ export default async function WhyUsPage() {
         {page.quality.link && <PageLinkArrow link={page.quality.link} className="mt-4 text-lg" />}
       </Section>
 
-      <Section
-        id="lokale-ervaring"
-        tone="light"
-        title={page.localExperience.heading}
-        headingMark={mark(page, "localExperience.heading")}
-      >
+      <Section id="lokale-ervaring" tone="light" {...sectionHeading(mark, page, "localExperience")}>
         <Paragraphs
           text={page.localExperience.body}
           mark={mark(page, "localExperience.body")}
@@ -61,12 +52,7 @@ export default async function WhyUsPage() {
         />
       </Section>
 
-      <FinalCta
-        closing={page.cta}
-        {...headingAndText(mark, page, "cta")}
-        settings={settings}
-        whatsappMessage={settings.whatsappMessages.general}
-      />
+      <FinalCta {...closingWords(mark, page, "cta")} settings={settings} whatsappMessage={whatsappMessage} />
     </>
   );
 }

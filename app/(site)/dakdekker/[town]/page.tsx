@@ -20,7 +20,7 @@ import {
   WrenchIcon,
 } from "@/components/ui/icons";
 import { RichText } from "@/components/ui/rich-text";
-import { Paragraphs, Section } from "@/components/ui/section";
+import { Paragraphs, Section, sectionHeading } from "@/components/ui/section";
 import { siteUrl } from "@/lib/config";
 import { getSitePages, pageLabel } from "@/lib/content/site-pages";
 import { contactDetails } from "@/lib/content/site-settings";
@@ -85,9 +85,10 @@ export default async function TownPage({ params }: Props) {
   const cardMark = ownCards
     ? itemMarks(mark, town, "ownFrame.emergencyCards")
     : itemMarks(mark, copy, "emergency.cards");
-  const ctaTextMark = town.ownFrame?.finalCtaText?.trim()
-    ? mark(town, "ownFrame.finalCtaText")
-    : mark(copy, "finalCta.text");
+  const closingMarks = {
+    headingMark: mark(copy, "finalCta.heading"),
+    textMark: town.ownFrame?.finalCtaText?.trim() ? mark(town, "ownFrame.finalCtaText") : mark(copy, "finalCta.text"),
+  };
 
   return (
     <>
@@ -107,7 +108,7 @@ export default async function TownPage({ params }: Props) {
         <StandardTownHero {...heroProps} />
       )}
 
-      <Section id="lokale-service" title={copy.local.heading} headingMark={mark(copy, "local.heading")}>
+      <Section id="lokale-service" {...sectionHeading(mark, copy, "local")}>
         <div className="grid gap-8 lg:grid-cols-[1.6fr_1fr]">
           <div>
             <Paragraphs text={town.localInfo} className="text-lg text-slate-700" mark={mark(town, "localInfo")} />
@@ -136,7 +137,7 @@ export default async function TownPage({ params }: Props) {
         )}
       </Section>
 
-      <Section id="spoed" tone="light" title={copy.emergency.heading} headingMark={mark(copy, "emergency.heading")}>
+      <Section id="spoed" tone="light" {...sectionHeading(mark, copy, "emergency")}>
         <ul className="grid gap-4 md:grid-cols-3">
           {copy.emergency.cards.map((card, index) => (
             <li key={card._key} className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-line">
@@ -156,7 +157,7 @@ export default async function TownPage({ params }: Props) {
         The services by name only: their descriptions are the services page's, word for word the same on every town
         page, so here each name links there instead.
       */}
-      <Section id="diensten" title={copy.services.heading} headingMark={mark(copy, "services.heading")}>
+      <Section id="diensten" {...sectionHeading(mark, copy, "services")}>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {services.map((service) => (
             <li key={service._id}>
@@ -178,13 +179,13 @@ export default async function TownPage({ params }: Props) {
         </Link>
       </Section>
 
-      <Section id="veelgestelde-vragen" tone="light" title={copy.faq.heading} headingMark={mark(copy, "faq.heading")}>
+      <Section id="veelgestelde-vragen" tone="light" {...sectionHeading(mark, copy, "faq")}>
         <div className="max-w-3xl">
           <FaqAccordion items={town.faqs} name="veelgestelde-vragen" mark={itemMarks(mark, town, "faqs")} />
         </div>
       </Section>
 
-      <Section id="tips" title={copy.tips.heading} headingMark={mark(copy, "tips.heading")}>
+      <Section id="tips" {...sectionHeading(mark, copy, "tips")}>
         <ul className="grid gap-4 md:grid-cols-3">
           {tips.map((tip) => (
             <TipCard key={tip._id} tip={tip} fallbackHref={pathOf("tips")} mark={mark} />
@@ -213,7 +214,7 @@ export default async function TownPage({ params }: Props) {
       </Section>
 
       {(whyUs.length >= minimumListItems || quotesBelow) && (
-        <Section id="waarom" title={copy.whyUs.heading} headingMark={mark(copy, "whyUs.heading")}>
+        <Section id="waarom" {...sectionHeading(mark, copy, "whyUs")}>
           <WhyUsList lines={whyUs} />
           {quotesBelow && (
             <div className={whyUs.length >= minimumListItems ? "mt-8" : undefined}>
@@ -223,13 +224,7 @@ export default async function TownPage({ params }: Props) {
         </Section>
       )}
 
-      <FinalCta
-        closing={copy.finalCta}
-        settings={settings}
-        whatsappMessage={whatsappMessage}
-        headingMark={mark(copy, "finalCta.heading")}
-        textMark={ctaTextMark}
-      />
+      <FinalCta closing={copy.finalCta} {...closingMarks} settings={settings} whatsappMessage={whatsappMessage} />
 
       <section aria-labelledby="plaats-voet" className="border-sand-line border-t bg-white py-8">
         <div className="mx-auto flex max-w-[75rem] flex-wrap items-center justify-between gap-4 px-4">
