@@ -2,6 +2,7 @@ import { WhatsAppButton } from "@/components/ui/contact-buttons";
 import { ClockIcon, PhoneIcon } from "@/components/ui/icons";
 import { officeHoursText } from "@/lib/content/office-hours";
 import type { ContactDetails, SiteSettings } from "@/lib/content/site-settings";
+import { type EditMark, siteSettingsDocument } from "@/lib/sanity/edit-marks";
 import { telHref } from "@/lib/site/contact-links";
 
 /**
@@ -10,7 +11,13 @@ import { telHref } from "@/lib/site/contact-links";
  * (Studio → Bedrijfsgegevens → Vertrouwen en foto’s → Direct hulp). Only from 1024 px: on a phone the hero's own
  * full-width call button is right there, and a second would repeat it.
  */
-export function DirectHelpCard(props: { settings: SiteSettings; contact: ContactDetails; whatsappMessage: string }) {
+export function DirectHelpCard(props: {
+  settings: SiteSettings;
+  contact: ContactDetails;
+  whatsappMessage: string;
+  /** In a preview, the card's heading, sentence and emergency hours open the settings' fields. */
+  mark?: EditMark;
+}) {
   const { settings, contact } = props;
   return (
     <aside
@@ -18,10 +25,19 @@ export function DirectHelpCard(props: { settings: SiteSettings; contact: Contact
       data-testid="direct-help"
       className="hidden rounded-2xl bg-white p-6 text-slate-900 shadow-xl lg:block lg:p-8"
     >
-      <h2 id="direct-hulp-titel" className="type-eyebrow text-call-700">
+      <h2
+        id="direct-hulp-titel"
+        className="type-eyebrow text-call-700"
+        {...props.mark?.(siteSettingsDocument, "directHelp.heading")}
+      >
         {settings.directHelp.heading}
       </h2>
-      <p className="mt-3 font-semibold text-ink text-xl leading-snug">{settings.directHelp.text}</p>
+      <p
+        className="mt-3 font-semibold text-ink text-xl leading-snug"
+        {...props.mark?.(siteSettingsDocument, "directHelp.text")}
+      >
+        {settings.directHelp.text}
+      </p>
       <a
         href={telHref(contact.phone.e164)}
         className="mt-5 inline-flex items-center gap-3 font-extrabold text-[1.75rem] text-call-700 leading-none hover:text-call-600"

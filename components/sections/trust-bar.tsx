@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { figuresShown } from "@/components/sections/stats-tiles";
 import { EuroIcon, HomeIcon, ShieldIcon, StarIcon } from "@/components/ui/icons";
 import type { SiteSettings } from "@/lib/content/site-settings";
+import { type EditMark, itemMarks, type MarkAttributes, siteSettingsDocument } from "@/lib/sanity/edit-marks";
 
 const icons: Record<string, ReactNode> = {
   workshop: <HomeIcon className="size-5" />,
@@ -26,7 +27,17 @@ const columns: Record<number, string> = {
   5: "lg:grid-cols-5",
 };
 
-type Item = { key: string; icon: ReactNode; title: string; text: string; href?: string | null; external?: boolean };
+type Item = {
+  key: string;
+  icon: ReactNode;
+  title: string;
+  text: string;
+  href?: string | null;
+  external?: boolean;
+  /** In a preview, each line opens the settings' field it was written in (placeholders and all). */
+  titleMark?: MarkAttributes;
+  textMark?: MarkAttributes;
+};
 
 /**
  * Who the visitor is dealing with, right under every hero: the workshop, the warranty, how the price works and the
@@ -35,13 +46,24 @@ type Item = { key: string; icon: ReactNode; title: string; text: string; href?: 
  * 1024 px. `inline`: inside a hero whose right column holds a form (the quote page, a town with the short form), so
  * that on a phone it comes before the form instead of after it.
  */
-export function TrustBar({ settings, inline = false }: { settings: SiteSettings; inline?: boolean }) {
+export function TrustBar({
+  settings,
+  mark,
+  inline = false,
+}: {
+  settings: SiteSettings;
+  mark?: EditMark;
+  inline?: boolean;
+}) {
+  const itemMark = mark ? itemMarks(mark, siteSettingsDocument, "trustBar.items") : undefined;
   const items: Item[] = settings.trustBar.items.map((item) => ({
     key: item._key,
     icon: icons[item.icon] ?? icons.company,
     title: item.title,
     text: item.text,
     href: item.href,
+    titleMark: itemMark?.(item, "title"),
+    textMark: itemMark?.(item, "text"),
   }));
   const { claims } = settings;
   if (figuresShown(settings) && claims.ratingLink) {
@@ -52,6 +74,8 @@ export function TrustBar({ settings, inline = false }: { settings: SiteSettings;
       text: claims.labels.googleRating,
       href: claims.ratingLink,
       external: true,
+      titleMark: mark?.(siteSettingsDocument, "claims.googleRating"),
+      textMark: mark?.(siteSettingsDocument, "claims.labels.googleRating"),
     });
   }
   const list = (
@@ -91,11 +115,13 @@ function TrustItem({ item, inline }: { item: Item; inline: boolean }) {
       <span className="min-w-0">
         <span
           className={`block font-bold text-base leading-snug sm:text-[1.0625rem] ${inline ? "text-white" : "text-ink"} ${item.href ? `underline decoration-1 underline-offset-4 group-hover:decoration-2 ${inline ? "decoration-white/50" : "decoration-call-600/50"}` : ""}`}
+          {...item.titleMark}
         >
           {item.title}
         </span>
         <span
           className={`mt-0.5 block text-sm leading-snug sm:text-[15px] ${inline ? "text-white/80" : "text-slate-700"}`}
+          {...item.textMark}
         >
           {item.text}
         </span>

@@ -68,6 +68,7 @@ export function TipsAndAdvice(props: {
           hero={{ eyebrow: article.category, heading: article.title }}
           headingId="artikel-titel"
           headingMark={mark?.(articleDocument, "title")}
+          mark={mark}
           meta={
             <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-1 text-[15px] text-white/85">
               <span className="inline-flex items-center gap-1">

@@ -45,6 +45,7 @@ export function StandardTownHero(props: HeroProps) {
       hero={{ eyebrow: words.eyebrow, heading: words.heading, intro: town.heroIntro, status: words.badge }}
       headingMark={headingMark(props, "standardHero.heading")}
       textMark={mark?.(town, "heroIntro")}
+      mark={mark}
       whatsappMessage={whatsappMessage}
       showQuote
       aside={
@@ -70,6 +71,7 @@ export function LeakTownHero(props: HeroProps) {
       hero={{ heading: words.heading, intro: town.heroIntro }}
       headingMark={headingMark(props, "leakHero.heading")}
       textMark={mark?.(town, "heroIntro")}
+      mark={mark}
       whatsappMessage={whatsappMessage}
       trust="inline"
       asideOnPhone
@@ -142,6 +144,7 @@ export function CustomTownHero({ town, copy, contact, whatsappMessage, settings,
           status: copy.standardHero.badge,
         }}
         {...(mark && headingAndText(mark, town, "customHero", "subheading"))}
+        mark={mark}
         whatsappMessage={whatsappMessage}
         showQuote
         aside={

@@ -17,7 +17,7 @@ export type HeroWords = Pick<Hero, "eyebrow" | "heading"> & Partial<Pick<Hero, "
  * `<PageHero {...heroWords(mark, page)} …>` shows `page.hero` and marks `hero.heading` and `hero.intro`.
  */
 export function heroWords(mark: EditMark | undefined, page: EditableDocument & { hero: HeroWords }) {
-  return { hero: page.hero, ...(mark ? headingAndText(mark, page, "hero", "intro") : {}) };
+  return { hero: page.hero, mark, ...(mark ? headingAndText(mark, page, "hero", "intro") : {}) };
 }
 
 /**
@@ -49,6 +49,8 @@ export function PageHero(props: {
    */
   headingMark?: MarkAttributes;
   textMark?: MarkAttributes;
+  /** The page's marks, for the hero's words that come from the settings: the trust bar and the "Direct hulp" card. */
+  mark?: EditMark;
   /** The home page's h1 is the display size. */
   display?: boolean;
   /** Above the eyebrow: a breadcrumb (an article). */
@@ -89,7 +91,7 @@ export function PageHero(props: {
       props.actions
     );
   const aside = props.aside ?? (
-    <DirectHelpCard settings={settings} contact={contact} whatsappMessage={props.whatsappMessage} />
+    <DirectHelpCard settings={settings} contact={contact} whatsappMessage={props.whatsappMessage} mark={props.mark} />
   );
   return (
     <>
@@ -120,14 +122,14 @@ export function PageHero(props: {
               </div>
             )}
             {hero.status && <HeroStatus text={hero.status} />}
-            {trust === "inline" && <TrustBar settings={settings} inline />}
+            {trust === "inline" && <TrustBar settings={settings} mark={props.mark} inline />}
           </div>
           <div data-hero-aside className={props.asideOnPhone ? "min-w-0" : "hidden min-w-0 lg:block"}>
             {aside}
           </div>
         </div>
       </section>
-      {trust === "band" && <TrustBar settings={settings} />}
+      {trust === "band" && <TrustBar settings={settings} mark={props.mark} />}
     </>
   );
 }

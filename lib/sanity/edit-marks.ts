@@ -23,6 +23,12 @@ export type MarkAttributes = { "data-sanity"?: string };
 export const itemPath = (array: string, key: string, field?: string) =>
   `${array}[_key=="${key}"]${field ? `.${field}` : ""}`;
 
+/**
+ * The site settings (Bedrijfsgegevens) as a mark names them: a singleton, whose id is its type (studio/structure.ts),
+ * so the words every page shows from it open their field without the settings' query naming its id.
+ */
+export const siteSettingsDocument: EditableDocument = { _id: "siteSettings", _type: "siteSettings" };
+
 const noMark: EditMark = () => ({});
 
 export async function editMarks(): Promise<EditMark> {
@@ -45,6 +51,14 @@ export const itemMarks =
   (mark: EditMark, document: EditableDocument, array: string) =>
   (item: { _key?: string }, field?: string): MarkAttributes =>
     item._key ? mark(document, itemPath(array, item._key, field)) : {};
+
+/**
+ * The marks of the lines of a list of plain strings, by position (`whenToCall.items[2]`): such lines have no key.
+ */
+export const lineMarks =
+  (mark: EditMark, document: EditableDocument, array: string) =>
+  (index: number): MarkAttributes =>
+    mark(document, `${array}[${index}]`);
 
 /**
  * The marks of an object field's heading and text, as the props of the components that show such a pair (PageHero,
