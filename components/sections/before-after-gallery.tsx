@@ -1,5 +1,6 @@
 import Image from "next/image";
 import { phoneScroller, phoneScrollerItem } from "@/components/ui/phone-scroller";
+import type { EditMark } from "@/lib/sanity/edit-marks";
 import { sizedImageSrc } from "@/lib/sanity/image-url";
 import { SampleLabel } from "./sample-label";
 
@@ -24,11 +25,14 @@ export function BeforeAfterGallery({
   projects,
   sampleLabel,
   labelledBy,
+  mark,
 }: {
   projects: Project[];
   sampleLabel: string;
   /** The id of the section's heading: the list scrolls sideways on a phone and is named by it. */
   labelledBy?: string;
+  /** In a preview, a project's title and caption open its fields. */
+  mark?: EditMark;
 }) {
   return (
     <ul
@@ -69,9 +73,16 @@ export function BeforeAfterGallery({
           </div>
           <div className="p-4">
             {!project.ownWork && <SampleLabel text={sampleLabel} className="mb-2" />}
-            <h3 className="font-semibold text-lg">{project.title}</h3>
+            <h3 className="font-semibold text-lg" {...mark?.({ _id: project._id, _type: "projectPhoto" }, "title")}>
+              {project.title}
+            </h3>
             {/* The caption says where, in its own words: a town before it said it twice ("Uden: Een rijtjeshuis in Uden"). */}
-            <p className="mt-1 text-slate-700 text-sm">{project.caption}</p>
+            <p
+              className="mt-1 text-slate-700 text-sm"
+              {...mark?.({ _id: project._id, _type: "projectPhoto" }, "caption")}
+            >
+              {project.caption}
+            </p>
           </div>
         </li>
       ))}

@@ -2,6 +2,7 @@ import { QuoteIcon } from "@/components/ui/icons";
 import { phoneScroller, phoneScrollerItem } from "@/components/ui/phone-scroller";
 import { type ReviewFields, reviewPlatforms, showableReviews } from "@/lib/content/reviews";
 import type { SiteSettings } from "@/lib/content/site-settings";
+import type { MarkAttributes } from "@/lib/sanity/edit-marks";
 import { formatDutchMonth } from "@/lib/time/dutch-time";
 import { SampleLabel } from "./sample-label";
 
@@ -34,6 +35,7 @@ export function Testimonials({
   onDark = false,
   columns = 3,
   labelledBy,
+  mark,
 }: {
   items: Testimonial[];
   words: ReviewWords;
@@ -41,9 +43,17 @@ export function Testimonials({
   columns?: 2 | 3;
   /** The id of the section's heading: the quotes scroll sideways on a phone, in a list named by it. */
   labelledBy?: string;
+  /** In a preview, a quote and its name open their fields: a review document's, or a town's own item's. */
+  mark?: (item: { _id?: string; _key?: string }, field: string) => MarkAttributes;
 }) {
   const shown = showableReviews(items);
   if (shown.length === 0) return null;
+  // The name, with its mark in a preview.
+  const nameOf = (item: { _id?: string; _key?: string; name: string }) => (
+    <span className={`font-semibold ${onDark ? "text-white" : "text-slate-900"}`} {...mark?.(item, "name")}>
+      {item.name}
+    </span>
+  );
   return (
     <div>
       <ul
@@ -61,9 +71,12 @@ export function Testimonials({
                 <QuoteIcon className={`size-7 ${onDark ? "text-amber-300" : "text-accent-600"}`} />
                 {item.kind === "sample" && <SampleLabel text={words.sampleLabel} onDark={onDark} />}
               </div>
-              <blockquote className="mt-2">{item.quote}</blockquote>
+              <blockquote className="mt-2" {...mark?.(item, "quote")}>
+                {item.quote}
+              </blockquote>
+              {/* biome-ignore format: written as it was before the name had a mark, so the page's HTML stays the same */}
               <figcaption className={`mt-3 text-sm ${onDark ? "text-white/80" : "text-slate-700"}`}>
-                <span className={`font-semibold ${onDark ? "text-white" : "text-slate-900"}`}>{item.name}</span> ·{" "}
+                {nameOf(item)} ·{" "}
                 {item.place}
                 {item.service && <> · {item.service}</>}
                 {item.kind === "customer" && item.source && item.date && item.url && (

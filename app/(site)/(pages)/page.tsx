@@ -56,7 +56,7 @@ export default async function HomePage() {
       />
 
       <Section id="diensten" {...sectionWords(mark, page, "services")}>
-        <ServiceCards services={services} prices={prices} />
+        <ServiceCards services={services} prices={prices} mark={mark} />
       </Section>
 
       <Section id="voor-en-na" tone="light" {...sectionWords(mark, page, "gallery")}>
@@ -64,6 +64,7 @@ export default async function HomePage() {
           projects={projects}
           sampleLabel={settings.sampleLabels.illustration}
           labelledBy="voor-en-na-titel"
+          mark={mark}
         />
       </Section>
 
@@ -77,6 +78,7 @@ export default async function HomePage() {
           items={testimonials.slice(0, reviewsShown)}
           words={reviewWords(settings)}
           labelledBy="ervaringen-titel"
+          mark={(review, field) => (review._id ? mark({ _id: review._id, _type: "testimonial" }, field) : {})}
         />
       </Section>
 

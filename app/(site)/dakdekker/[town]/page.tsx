@@ -218,7 +218,11 @@ export default async function TownPage({ params }: Props) {
           <WhyUsList lines={whyUs} />
           {quotesBelow && (
             <div className={whyUs.length >= minimumListItems ? "mt-8" : undefined}>
-              <Testimonials items={town.quotes ?? []} words={reviewWords(settings)} />
+              <Testimonials
+                items={town.quotes ?? []}
+                words={reviewWords(settings)}
+                mark={itemMarks(mark, town, "quotes")}
+              />
             </div>
           )}
         </Section>
