@@ -64,17 +64,28 @@ export function CardGrid(props: {
 }
 
 /** A list of short statements with a tick (or a cross for things not to do). */
-export function CheckList({ items, negative, className }: { items: string[]; negative?: boolean; className?: string }) {
+export function CheckList({
+  items,
+  negative,
+  className,
+  mark,
+}: {
+  items: string[];
+  negative?: boolean;
+  className?: string;
+  /** In a preview, each line opens its place in the list (lineMarks, lib/sanity/edit-marks.ts). */
+  mark?: (index: number) => MarkAttributes;
+}) {
   return (
     <ul className={`space-y-2 ${className ?? ""}`}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item} className="flex gap-2">
           {negative ? (
             <CrossIcon className="mt-0.5 size-5 shrink-0 text-error-600" />
           ) : (
             <CheckIcon className="mt-0.5 size-5 shrink-0 text-whatsapp-600" />
           )}
-          <span>{item}</span>
+          <span {...mark?.(index)}>{item}</span>
         </li>
       ))}
     </ul>

@@ -10,7 +10,7 @@ import { heroWords, PageHero } from "@/components/ui/page-hero";
 import { Section, sectionHeading } from "@/components/ui/section";
 import type { getQuotePage } from "@/lib/content/pages";
 import { contactDetails, type SiteSettings } from "@/lib/content/site-settings";
-import { type EditMark, headingAndText, itemMarks } from "@/lib/sanity/edit-marks";
+import { type EditMark, headingAndText, itemMarks, lineMarks } from "@/lib/sanity/edit-marks";
 import { pathOf } from "@/lib/site/routes";
 
 /** The form's section: the price guide's "Vraag deze prijs vast aan" links here. */
@@ -80,7 +80,11 @@ export function QuotePageView(props: {
       </Section>
 
       <Section id="wat-je-krijgt" tone="light" {...sectionHeading(mark, page, "whatYouGet")}>
-        <CheckList items={page.whatYouGet.items} className="grid gap-3 text-lg sm:grid-cols-2 sm:space-y-0" />
+        <CheckList
+          items={page.whatYouGet.items}
+          className="grid gap-3 text-lg sm:grid-cols-2 sm:space-y-0"
+          mark={mark && lineMarks(mark, page, "whatYouGet.items")}
+        />
         <div className="mt-8 grid grid-cols-2 gap-3 sm:flex sm:flex-wrap">
           <ContactActions contact={contact} whatsappMessage={settings.whatsappMessages.quote} stacked />
         </div>

@@ -10,7 +10,7 @@ import { heroWords, PageHero } from "@/components/ui/page-hero";
 import { Paragraphs, Section, sectionHeading } from "@/components/ui/section";
 import { getServicesPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
-import { editMarks, itemMarks, itemPath } from "@/lib/sanity/edit-marks";
+import { editMarks, itemMarks, itemPath, lineMarks } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -69,14 +69,22 @@ export default async function ServicesPage() {
                 className="mt-3 text-slate-700"
                 mark={mark({ _id: service._id, _type: "service" }, "body")}
               />
-              <CheckList items={service.points} className="mt-4" />
+              <CheckList
+                items={service.points}
+                className="mt-4"
+                mark={lineMarks(mark, { _id: service._id, _type: "service" }, "points")}
+              />
             </li>
           ))}
         </ul>
       </Section>
 
       <Section id="wanneer-bellen" tone="light" {...sectionHeading(mark, page, "whenToCall")}>
-        <CheckList items={page.whenToCall.items} className="grid gap-3 text-lg sm:grid-cols-2 sm:space-y-0" />
+        <CheckList
+          items={page.whenToCall.items}
+          className="grid gap-3 text-lg sm:grid-cols-2 sm:space-y-0"
+          mark={lineMarks(mark, page, "whenToCall.items")}
+        />
       </Section>
 
       <Section id="aanpak" {...sectionHeading(mark, page, "approach")}>
@@ -93,7 +101,11 @@ export default async function ServicesPage() {
               <p className="mt-2 text-slate-700" {...mark(page, itemPath("roofTypes.groups", group._key, "text"))}>
                 {group.text}
               </p>
-              <CheckList items={group.items} className="mt-4" />
+              <CheckList
+                items={group.items}
+                className="mt-4"
+                mark={lineMarks(mark, page, itemPath("roofTypes.groups", group._key, "items"))}
+              />
             </li>
           ))}
         </ul>

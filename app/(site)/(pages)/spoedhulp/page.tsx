@@ -5,7 +5,14 @@ import { heroWords, PageHero } from "@/components/ui/page-hero";
 import { Section, sectionHeading } from "@/components/ui/section";
 import { getEmergencyPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
-import { editMarks, itemMarks } from "@/lib/sanity/edit-marks";
+import {
+  type EditableDocument,
+  type EditMark,
+  editMarks,
+  itemMarks,
+  lineMarks,
+  type MarkAttributes,
+} from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -28,8 +35,18 @@ export default async function EmergencyPage() {
 
       <Section id="situaties" {...sectionHeading(mark, page, "situationsHeading")}>
         <div className="grid gap-6 md:grid-cols-2">
-          <ListCard tone="acute" heading={page.acute.heading} items={page.acute.items} />
-          <ListCard tone="urgent" heading={page.urgent.heading} items={page.urgent.items} />
+          <ListCard
+            tone="acute"
+            heading={page.acute.heading}
+            items={page.acute.items}
+            {...listMarks(mark, page, "acute")}
+          />
+          <ListCard
+            tone="urgent"
+            heading={page.urgent.heading}
+            items={page.urgent.items}
+            {...listMarks(mark, page, "urgent")}
+          />
         </div>
       </Section>
 
@@ -39,8 +56,8 @@ export default async function EmergencyPage() {
 
       <Section id="terwijl-je-wacht" {...sectionHeading(mark, page, "whileWaiting")}>
         <div className="grid gap-6 md:grid-cols-2">
-          <ListCard tone="calm" heading={page.whileWaiting.doHeading} items={page.whileWaiting.do} />
-          <ListCard tone="calm" heading={page.whileWaiting.dontHeading} items={page.whileWaiting.dont} negative />
+          <ListCard tone="calm" {...waitingList(mark, page, "do")} />
+          <ListCard tone="calm" {...waitingList(mark, page, "dont")} negative />
         </div>
       </Section>
 
@@ -62,12 +79,40 @@ const listCardTones = {
 } as const;
 
 /** A card of a heading and its list, two side by side: the kinds of damage; what to do and not to do. */
-function ListCard(props: { tone: keyof typeof listCardTones; heading: string; items: string[]; negative?: boolean }) {
+function ListCard(props: {
+  tone: keyof typeof listCardTones;
+  heading: string;
+  items: string[];
+  negative?: boolean;
+  /** In a preview, the heading and each line open their fields. */
+  headingMark?: MarkAttributes;
+  lineMark?: (index: number) => MarkAttributes;
+}) {
   const tone = listCardTones[props.tone];
   return (
     <div className={tone.card}>
-      <h3 className={tone.heading}>{props.heading}</h3>
-      <CheckList items={props.items} negative={props.negative} className="mt-4" />
+      <h3 className={tone.heading} {...props.headingMark}>
+        {props.heading}
+      </h3>
+      <CheckList items={props.items} negative={props.negative} className="mt-4" mark={props.lineMark} />
     </div>
   );
 }
+
+/** A card of what to do, or not to do, while waiting: its heading and lines, each with its mark in a preview. */
+const waitingList = (mark: EditMark, page: WaitingPage, list: "do" | "dont") => ({
+  heading: page.whileWaiting[`${list}Heading`],
+  items: page.whileWaiting[list],
+  headingMark: mark(page, `whileWaiting.${list}Heading`),
+  lineMark: lineMarks(mark, page, `whileWaiting.${list}`),
+});
+
+type WaitingPage = EditableDocument & {
+  whileWaiting: { doHeading: string; dontHeading: string; do: string[]; dont: string[] };
+};
+
+/** The marks of a card of an object field with a `heading` and its `items` (the kinds of damage). */
+const listMarks = (mark: EditMark, page: EditableDocument, path: string) => ({
+  headingMark: mark(page, `${path}.heading`),
+  lineMark: lineMarks(mark, page, `${path}.items`),
+});
