@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ThankYou } from "@/components/contact/thank-you";
 import { getThankYouPage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
+import { editMarks, lineMarks } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -17,7 +18,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ThankYouPage() {
-  const [settings, page] = await Promise.all([getSiteSettings(), getThankYouPage()]);
+  const [settings, page, mark] = await Promise.all([getSiteSettings(), getThankYouPage(), editMarks()]);
   return (
     <ThankYou
       eyebrow={page.hero.eyebrow}
@@ -28,6 +29,14 @@ export default async function ThankYouPage() {
       urgentNote={page.urgentNote}
       contact={contactDetails(settings)}
       whatsappMessage={settings.whatsappMessages.general}
+      marks={{
+        eyebrow: mark(page, "hero.eyebrow"),
+        heading: mark(page, "hero.heading"),
+        intro: mark(page, "hero.intro"),
+        stepsHeading: mark(page, "nextSteps.heading"),
+        step: lineMarks(mark, page, "nextSteps.items"),
+        urgentNote: mark(page, "urgentNote"),
+      }}
     />
   );
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
 import { RequestForm } from "@/components/contact/request-form";
-import { PageHero } from "@/components/ui/page-hero";
-import { Section } from "@/components/ui/section";
+import { heroWords, PageHero } from "@/components/ui/page-hero";
+import { Section, sectionWords } from "@/components/ui/section";
 import { getStormReportPage } from "@/lib/content/pages";
 import { getSiteSettings } from "@/lib/content/site-settings";
+import { editMarks } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -20,13 +21,16 @@ export async function generateMetadata(): Promise<Metadata> {
 
 /** The storm damage report: only what a roofer needs to triage (name, phone, address, damage, water, photos). */
 export default async function StormReportPage() {
-  const [settings, page] = await Promise.all([getSiteSettings(), getStormReportPage()]);
+  const [settings, page, mark] = await Promise.all([getSiteSettings(), getStormReportPage(), editMarks()]);
   return (
     <>
-      <PageHero settings={settings} hero={page.hero} whatsappMessage={settings.stormMode.whatsappMessage} />
-      <Section id="melden" tone="light" title={page.form.heading} intro={page.form.text}>
+      <PageHero {...heroWords(mark, page)} settings={settings} whatsappMessage={settings.stormMode.whatsappMessage} />
+      <Section id="melden" tone="light" {...sectionWords(mark, page, "form")}>
         <div className="mx-auto max-w-xl space-y-4">
-          <p className="rounded-xl bg-amber-50 p-4 font-medium text-amber-950 ring-1 ring-amber-300">
+          <p
+            className="rounded-xl bg-amber-50 p-4 font-medium text-amber-950 ring-1 ring-amber-300"
+            {...mark(page, "urgentNote")}
+          >
             {page.urgentNote}
           </p>
           <div className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-sand-line">

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { ThankYou } from "@/components/contact/thank-you";
 import { getStormReportPage } from "@/lib/content/pages";
 import { contactDetails, getSiteSettings } from "@/lib/content/site-settings";
+import { editMarks, lineMarks } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -21,7 +22,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * ordinary call-back promise does not hold, leaks with water inside go first, and a storm repair is paid work.
  */
 export default async function StormThankYouPage() {
-  const [settings, page] = await Promise.all([getSiteSettings(), getStormReportPage()]);
+  const [settings, page, mark] = await Promise.all([getSiteSettings(), getStormReportPage(), editMarks()]);
   return (
     <ThankYou
       heading={page.thanks.heading}
@@ -31,6 +32,13 @@ export default async function StormThankYouPage() {
       urgentNote={page.thanks.urgentNote}
       contact={contactDetails(settings)}
       whatsappMessage={settings.stormMode.whatsappMessage}
+      marks={{
+        heading: mark(page, "thanks.heading"),
+        intro: mark(page, "thanks.intro"),
+        stepsHeading: mark(page, "thanks.stepsHeading"),
+        step: lineMarks(mark, page, "thanks.steps"),
+        urgentNote: mark(page, "thanks.urgentNote"),
+      }}
     />
   );
 }
