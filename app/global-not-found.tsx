@@ -4,6 +4,7 @@ import { NotFoundContent } from "@/components/layout/not-found-content";
 import { SiteChrome } from "@/components/layout/site-chrome";
 import { getNotFoundContent, getNotFoundPage } from "@/lib/content/not-found";
 import { getSiteSettings } from "@/lib/content/site-settings";
+import { editMarks } from "@/lib/sanity/edit-marks";
 import { archivo } from "@/lib/site/font";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -18,7 +19,7 @@ export async function generateMetadata(): Promise<Metadata> {
  * or number shows at the next visit.
  */
 export default async function GlobalNotFound() {
-  const [content, settings] = await Promise.all([getNotFoundContent(), getSiteSettings()]);
+  const [content, settings, mark] = await Promise.all([getNotFoundContent(), getSiteSettings(), editMarks()]);
   return (
     <html lang="nl" className={archivo.variable}>
       <body className="flex min-h-dvh flex-col pb-14 md:pb-0">
@@ -29,7 +30,7 @@ export default async function GlobalNotFound() {
           Naar de inhoud
         </a>
         <SiteChrome settings={settings} whatsappMessage={settings.whatsappMessages.leakHelp}>
-          <NotFoundContent {...content} />
+          <NotFoundContent {...content} mark={mark} />
         </SiteChrome>
       </body>
     </html>

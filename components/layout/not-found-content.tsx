@@ -2,7 +2,11 @@ import { CallButton } from "@/components/ui/contact-buttons";
 import type { getNotFoundPage } from "@/lib/content/not-found";
 import type { SitePageLink } from "@/lib/content/site-pages";
 import type { TownLink } from "@/lib/content/towns";
+import type { EditableDocument, EditMark, MarkAttributes } from "@/lib/sanity/edit-marks";
 import { townPath } from "@/lib/site/routes";
+
+/** The 404 page's words as a mark names them: a singleton, whose id is its type (studio/structure.ts). */
+const notFoundDocument: EditableDocument = { _id: "notFoundPage", _type: "notFoundPage" };
 
 const link = "font-semibold text-ink-2 underline underline-offset-2 hover:text-ink";
 
@@ -18,20 +22,27 @@ export function NotFoundContent(props: {
   phone: { e164: string };
   /** The main pages and every town, for the 404 page outside the site's layouts. */
   lists?: { pages: SitePageLink[]; towns: TownLink[] };
+  /** In a preview, the page's heading, text and list headings open their fields; the call button's label does not. */
+  mark?: EditMark;
 }) {
-  const { words, lists } = props;
+  const { words, lists, mark } = props;
+  const marked = (field: string): MarkAttributes => mark?.(notFoundDocument, field) ?? {};
   return (
     <section className="bg-sand px-4 py-12 sm:px-6 lg:py-20">
       <div className="mx-auto max-w-[75rem]">
         <p aria-hidden="true" className="font-extrabold text-5xl text-call-700 tabular-nums">
           404
         </p>
-        <h1 className="type-h1 mt-2 text-ink">{words.heading}</h1>
-        <p className="type-lead mt-4 text-slate-700">{words.text}</p>
+        <h1 className="type-h1 mt-2 text-ink" {...marked("heading")}>
+          {words.heading}
+        </h1>
+        <p className="type-lead mt-4 text-slate-700" {...marked("text")}>
+          {words.text}
+        </p>
         <div className="mt-6">
           <CallButton e164={props.phone.e164} label={words.callLabel} />
         </div>
-        {lists && <NotFoundLists words={words} {...lists} />}
+        {lists && <NotFoundLists words={words} marked={marked} {...lists} />}
       </div>
     </section>
   );
@@ -41,15 +52,17 @@ function NotFoundLists({
   words,
   pages,
   towns,
+  marked,
 }: {
   words: Awaited<ReturnType<typeof getNotFoundPage>>;
+  marked: (field: string) => MarkAttributes;
   pages: SitePageLink[];
   towns: TownLink[];
 }) {
   return (
     <div className="mt-10 grid gap-8 md:grid-cols-[1fr_2fr]">
       <nav aria-labelledby="niet-gevonden-paginas">
-        <h2 id="niet-gevonden-paginas" className="font-bold text-ink text-xl">
+        <h2 id="niet-gevonden-paginas" className="font-bold text-ink text-xl" {...marked("pagesHeading")}>
           {words.pagesHeading}
         </h2>
         <ul className="mt-3 space-y-2">
@@ -65,7 +78,7 @@ function NotFoundLists({
         </ul>
       </nav>
       <nav aria-labelledby="niet-gevonden-plaatsen">
-        <h2 id="niet-gevonden-plaatsen" className="font-bold text-ink text-xl">
+        <h2 id="niet-gevonden-plaatsen" className="font-bold text-ink text-xl" {...marked("townsHeading")}>
           {words.townsHeading}
         </h2>
         <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-3">

@@ -1,5 +1,6 @@
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { getNotFoundEssentials } from "@/lib/content/not-found";
+import { editMarks } from "@/lib/sanity/edit-marks";
 
 /**
  * notFound() inside the public site (an unknown article or town): the 404 page's words and call link inside the
@@ -16,5 +17,6 @@ import { getNotFoundEssentials } from "@/lib/content/not-found";
  * document removed between that check and the route's own (lib/content/known-documents.ts).
  */
 export default async function NotFoundInSite() {
-  return <NotFoundContent {...(await getNotFoundEssentials())} />;
+  const [essentials, mark] = await Promise.all([getNotFoundEssentials(), editMarks()]);
+  return <NotFoundContent {...essentials} mark={mark} />;
 }
