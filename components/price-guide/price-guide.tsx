@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { FinalCta } from "@/components/sections/final-cta";
+import { closingWords, FinalCta } from "@/components/sections/final-cta";
 import { CallButton, QuoteLink } from "@/components/ui/contact-buttons";
 import { AlertIcon, CheckIcon, ClipboardIcon, CrossIcon, EuroIcon } from "@/components/ui/icons";
-import { PageHero } from "@/components/ui/page-hero";
+import { heroWords, PageHero } from "@/components/ui/page-hero";
 import { Paragraphs, Section } from "@/components/ui/section";
 import { amountRange, euro, type PriceRange } from "@/lib/content/price-amounts";
 import {
@@ -18,6 +18,7 @@ import { fillPriceGuidePlaceholders } from "@/lib/content/price-guide-placeholde
 import { priceFrom, priceRange } from "@/lib/content/price-tokens";
 import { priceUnits } from "@/lib/content/price-units";
 import { type ContactDetails, contactDetails, type SiteSettings } from "@/lib/content/site-settings";
+import { type EditMark, headingAndText } from "@/lib/sanity/edit-marks";
 import { pathOf } from "@/lib/site/routes";
 import { formatDutchDay } from "@/lib/time/dutch-time";
 import type { PriceGuidePageQueryResult, PriceListQueryResult } from "@/sanity.types";
@@ -43,8 +44,13 @@ export function PriceGuide(props: {
   settings: SiteSettings;
   updatedAt: string | null;
   outcome: Outcome | null;
+  /**
+   * In a preview, the page's words and each job's name and description open their fields; the amounts, worked out
+   * from the price list, are no one field's text and stay unmarked.
+   */
+  mark?: EditMark;
 }) {
-  const { page, settings, outcome } = props;
+  const { page, settings, outcome, mark } = props;
   const contact = contactDetails(settings);
   const jobs = guideJobs(props.prices);
   const surcharge = surchargeOf(props.prices);
@@ -52,8 +58,8 @@ export function PriceGuide(props: {
     <>
       {/* The calculator is what the visitor came for: the hero's right column (on a phone, under the heading). */}
       <PageHero
+        {...heroWords(mark, page)}
         settings={settings}
-        hero={page.hero}
         whatsappMessage={settings.whatsappMessages.quote}
         actions={false}
         asideOnPhone
@@ -72,12 +78,13 @@ export function PriceGuide(props: {
         id="alle-prijzen"
         title={page.overview.heading}
         intro={page.overview.text}
+        {...(mark && headingAndText(mark, page, "overview"))}
         tone={outcome ? "white" : "light"}
       >
         <ul className="grid gap-4 md:grid-cols-2">
           {jobs.map((price) => (
             <li key={price._id} className="rounded-[14px] border border-sand-line bg-white p-5 shadow-sm">
-              <h3 className="font-semibold text-lg">
+              <h3 className="font-semibold text-lg" {...mark?.({ _id: price._id, _type: "priceItem" }, "title")}>
                 {/* A plain link: the answer is a page of its own on the server, not a client-side route. */}
                 <a
                   href={`${pathOf("priceGuide")}?klus=${encodeURIComponent(price.slug)}#${resultId}`}
@@ -87,7 +94,9 @@ export function PriceGuide(props: {
                 </a>
               </h3>
               <p className="mt-1 font-semibold text-ink tabular-nums">{priceFrom(price)}</p>
-              <p className="mt-2 text-slate-700">{price.summary}</p>
+              <p className="mt-2 text-slate-700" {...mark?.({ _id: price._id, _type: "priceItem" }, "summary")}>
+                {price.summary}
+              </p>
             </li>
           ))}
         </ul>
@@ -101,7 +110,11 @@ export function PriceGuide(props: {
         )}
       </Section>
 
-      <FinalCta closing={page.cta} settings={settings} whatsappMessage={settings.whatsappMessages.quote} />
+      <FinalCta
+        {...closingWords(mark, page, "cta")}
+        settings={settings}
+        whatsappMessage={settings.whatsappMessages.quote}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@ import { PriceGuide } from "@/components/price-guide/price-guide";
 import { getPriceGuidePage } from "@/lib/content/pages";
 import { pricesUpdatedAt } from "@/lib/content/price-guide";
 import { getSiteSettings } from "@/lib/content/site-settings";
+import { editMarks } from "@/lib/sanity/edit-marks";
 import { pageMetadata } from "@/lib/seo/metadata";
 import { pathOf } from "@/lib/site/routes";
 
@@ -17,8 +18,15 @@ export async function generateMetadata(): Promise<Metadata> {
  * in ./uitkomst, to which next.config.ts rewrites such addresses.
  */
 export default async function PriceGuidePage() {
-  const [settings, { page, prices }] = await Promise.all([getSiteSettings(), getPriceGuidePage()]);
+  const [settings, { page, prices }, mark] = await Promise.all([getSiteSettings(), getPriceGuidePage(), editMarks()]);
   return (
-    <PriceGuide page={page} prices={prices} settings={settings} updatedAt={pricesUpdatedAt(prices)} outcome={null} />
+    <PriceGuide
+      page={page}
+      prices={prices}
+      settings={settings}
+      updatedAt={pricesUpdatedAt(prices)}
+      outcome={null}
+      mark={mark}
+    />
   );
 }
