@@ -137,7 +137,7 @@ test("a draft intro shows in the preview beside the form, not to a visitor; a cl
 });
 
 test(
-  "a click on a heading on Home, a town's FAQ answer and a paragraph of an article opens that field in the Studio",
+  "a click on a heading, a trust-bar claim and a service card on Home, a town's FAQ answer and a paragraph of an article opens that field in the Studio",
   fullTierOnly(
     "the draft-intro test above proves a click opening its field on each run; this walks Home, an FAQ and an article",
   ),
@@ -154,6 +154,29 @@ test(
     await clickToEdit(studio, heading, { type: "homePage", id: "homePage" }, "hero.heading");
     await expect(studio.getByLabel("Kop (h1)")).toBeFocused();
     await noteScreenshot(studio, "voorbeeld-home-heading-1280.png");
+
+    // Home's trust bar, words of the settings: a claim (an item of `trustBar.items`, by key) opens Bedrijfsgegevens
+    // at that item's title, placeholders and all.
+    const settings = readDocuments<{ _type: string; trustBar: { items: { _key: string }[] } }>().find(
+      (doc) => doc._type === "siteSettings",
+    )!;
+    const claimKey = settings.trustBar.items[0]!._key;
+    const claim = frame.locator(`[data-testid='trust-bar'] [data-sanity*='path=trustBar.items:${claimKey}.title;']`);
+    await expect(claim).toBeVisible();
+    await clickToEdit(
+      studio,
+      claim,
+      { type: "siteSettings", id: "siteSettings" },
+      `trustBar.items[_key=="${claimKey}"].title`,
+    );
+
+    // Home's first service card: its name opens that service's title (a card is a link; the overlay takes the click).
+    const service = readDocuments<{ _id: string; _type: string; order: number }>()
+      .filter((doc) => doc._type === "service")
+      .sort((a, b) => a.order - b.order)[0]!;
+    const cardTitle = frame.locator(`#diensten [data-sanity*='id=${service._id};'][data-sanity*='path=title;']`);
+    await expect(cardTitle).toBeVisible();
+    await clickToEdit(studio, cardTitle, { type: "service", id: service._id }, "title");
 
     // A town, by its link on Home: the answer of its first question (an item of its `faqs`, by key).
     const mill = readDocuments<{ _id: string; faqs: { _key: string; answer: string }[] }>().find(
