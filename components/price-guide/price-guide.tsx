@@ -54,6 +54,7 @@ export function PriceGuide(props: {
   const contact = contactDetails(settings);
   const jobs = guideJobs(props.prices);
   const surcharge = surchargeOf(props.prices);
+  const closing = closingWords(mark, page, "cta");
   return (
     <>
       {/* The calculator is what the visitor came for: the hero's right column (on a phone, under the heading). */}
@@ -110,11 +111,7 @@ export function PriceGuide(props: {
         )}
       </Section>
 
-      <FinalCta
-        {...closingWords(mark, page, "cta")}
-        settings={settings}
-        whatsappMessage={settings.whatsappMessages.quote}
-      />
+      <FinalCta {...closing} settings={settings} whatsappMessage={settings.whatsappMessages.quote} />
     </>
   );
 }

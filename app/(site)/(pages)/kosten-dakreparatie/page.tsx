@@ -19,14 +19,8 @@ export async function generateMetadata(): Promise<Metadata> {
  */
 export default async function PriceGuidePage() {
   const [settings, { page, prices }, mark] = await Promise.all([getSiteSettings(), getPriceGuidePage(), editMarks()]);
+  const updatedAt = pricesUpdatedAt(prices);
   return (
-    <PriceGuide
-      page={page}
-      prices={prices}
-      settings={settings}
-      updatedAt={pricesUpdatedAt(prices)}
-      outcome={null}
-      mark={mark}
-    />
+    <PriceGuide page={page} prices={prices} settings={settings} updatedAt={updatedAt} outcome={null} mark={mark} />
   );
 }
