@@ -18,7 +18,10 @@ export type SpecTime = {
  */
 export default class TimingReporter implements Reporter {
   private readonly files = new Map<string, { tests: number; work: number; start: number; end: number }>();
-  /** Tests that failed or passed only on a retry, with their first error line: CI keeps only the log's tail. */
+  /**
+   * Tests that failed or passed only on a retry, with where their error was thrown and its first lines (the
+   * expectation and what was received): CI keeps only the log's tail, so this must be enough to tell which step broke.
+   */
   private readonly troubles = new Map<string, string>();
 
   onTestEnd(test: TestCase, result: TestResult) {
@@ -32,8 +35,7 @@ export default class TimingReporter implements Reporter {
     this.files.set(file, entry);
     const where = `${file}:${test.location.line} ${test.titlePath().slice(-1)[0]}`;
     if (result.status === "failed" || result.status === "timedOut") {
-      const firstLine = (result.error?.message ?? result.status).split("\n")[0] ?? "";
-      this.troubles.set(where, `${result.status}: ${stripVTControlCharacters(firstLine).slice(0, 200)}`);
+      this.troubles.set(where, `${result.status}: ${errorSummary(result)}`);
     } else if (result.status === "passed" && this.troubles.has(where)) {
       this.troubles.set(where, `flaky (passed on retry ${result.retry}): ${this.troubles.get(where)}`);
     }
@@ -62,4 +64,18 @@ export default class TimingReporter implements Reporter {
   printsToStdio() {
     return false;
   }
+}
+
+/** The error's line in the spec and its first few lines, bounded (a diff of a whole page would bury the table). */
+function errorSummary(result: TestResult): string {
+  const error = result.error;
+  if (!error) return result.status;
+  const at = error.location ? ` (at line ${error.location.line})` : "";
+  const lines = stripVTControlCharacters(error.message ?? "")
+    .split("\n")
+    .map((line) => line.trimEnd())
+    .filter((line) => line.trim() !== "")
+    .slice(0, 8)
+    .map((line) => line.slice(0, 160));
+  return `${lines.join("\n      ")}${at}`;
 }

@@ -371,18 +371,17 @@ test("a push message that points outside the admin, or is no JSON, still leads o
     .poll(() => shownNotifications(page), pushArrival)
     .toEqual([expect.objectContaining({ title: "Kijk hier", url: `${origin}/admin` })]);
 
-  // Not JSON at all: the owner still learns something came, and the dashboard opens.
-  await page.evaluate(async () => {
-    for (const n of await (await navigator.serviceWorker.ready).getNotifications()) n.close();
-  });
-  // Closing reaches the browser's notification list a moment later: the next message must not meet the old one.
-  await expect.poll(() => shownNotifications(page)).toEqual([]);
+  // Not JSON at all: the owner still learns something came, and the dashboard opens. The first notification stays
+  // beside it: closing it and waiting for an empty list was one timing step more, and a CI run failed in this test.
   await deliverPush(page, origin, "geen json");
   await expect
     .poll(() => shownNotifications(page), pushArrival)
-    .toEqual([
-      expect.objectContaining({ title: "Nieuwe aanvraag", url: `${origin}/admin`, requireInteraction: false }),
-    ]);
+    .toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ title: "Kijk hier" }),
+        expect.objectContaining({ title: "Nieuwe aanvraag", url: `${origin}/admin`, requireInteraction: false }),
+      ]),
+    );
 });
 
 test("'Meldingen op dit toestel' says what stands in the way: a server without keys, no push service, a blocked site, an iPhone browser tab", async ({
