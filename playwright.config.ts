@@ -3,12 +3,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { adminLogin, authSecretForTests, baseURL, e2ePort as port, webhookSecret } from "./tests/e2e/settings";
+import { headlessShell } from "./tests/support/browsers";
 import { startPostgresServer, stopPostgresServer } from "./tests/support/postgres-server";
 import { noteServerStart } from "./tests/support/server-starts";
 import { fullTier } from "./tests/support/tier";
-
-// Debian's Chromium (`apt-get install -y chromium`); Playwright's own browser download is not possible here.
-const chromium = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 
 // The runner prepares the shared server's world once: a throwaway PostgreSQL server (so tests can check what was
 // stored; worlds and isolated servers make their databases on it too) and a copy of the content. Its workers inherit
@@ -57,11 +55,8 @@ export default defineConfig({
     // No trace by default: recording one for every test cost about an eighth of the CPU of the design checks, and
     // CI keeps only the log. To look into a failure, run that spec again with `--trace on`.
     trace: "off",
-    launchOptions: {
-      executablePath: chromium,
-      // The machine has no route to Google's services; without these Chromium keeps trying.
-      args: ["--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
-    },
+    // Debian's Chromium in its headless build (tests/support/browsers.ts says why and which tests use the full one).
+    launchOptions: headlessShell,
   },
   // Lanes, not a chain: no project waits for another. The dispatcher gives a free worker the first test it may run,
   // in the order of this list, so the two long one-worker lanes (publishing, isolated) start at once, one on each

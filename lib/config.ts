@@ -1,16 +1,14 @@
 import { createECDH } from "node:crypto";
 import { z } from "zod";
-import { publicSettingProblems, sanityDataset, sanityProjectId } from "./public-config.ts";
-import { addressSettings, type ClientAddressSource } from "./security/client-address.ts";
 
 /**
  * Every setting the app reads from the environment: its shape, its default and what a bad value is told. Each one
  * is optional on a local machine and listed in the configuration table of docs/deploy-and-operations.md; keep
  * the two in step.
  *
- * server.ts, Next's cache handlers and next.config.ts load this file without the bundler, so it imports only
- * packages and plain relative `.ts` paths. The settings the browser sees are read in lib/public-config.ts and
- * checked here with the rest.
+ * server.ts, Next's cache handlers and next.config.ts load this file without the bundler, and nearly every server
+ * module reads it, so it imports packages only: the bottom of the import graph. The settings the browser sees are
+ * read in lib/public-config.ts (Next inlines them there) and checked here with the rest.
  *
  * A bad value never stops a module from loading (proxy.ts must still answer, on the safe side): it falls back to
  * its default and `settingsProblem` says what is wrong. server.ts, lib/startup.ts (under `next start`, the
@@ -69,6 +67,64 @@ function vapidPairMatches(publicKey: string, privateKey: string): boolean {
   }
 }
 
+/** `TRUSTED_PROXIES`: how many reverse proxies stand in front of the app (default 0). */
+export function parseTrustedProxies(value: string | undefined): number {
+  if (value === undefined || value.trim() === "") return 0;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 0 || count > 10) {
+    throw new Error(`TRUSTED_PROXIES must be a whole number from 0 to 10, got "${value}".`);
+  }
+  return count;
+}
+
+/**
+ * Where the visitor's address comes from (`CLIENT_ADDRESS_SOURCE`):
+ * - `socket`: the connection, as the small server entry (server.ts) sees it, with `TRUSTED_PROXIES` hops of
+ *   `X-Forwarded-For` on top. Only server.ts knows the connection; under Next's own server (`next start`, the
+ *   standalone `server.js`) this source knows nothing, so every visitor shares one rate-limit bucket.
+ * - `proxies`: the `TRUSTED_PROXIES`-th `X-Forwarded-For` entry from the right, the address the outermost
+ *   trusted proxy saw. Works on any Node server, provided only those proxies can reach it.
+ * - `vercel`: the header Vercel's edge writes itself (`x-vercel-forwarded-for`, else `x-real-ip`); the platform
+ *   overwrites what a client sends under those names, so they cannot be forged.
+ */
+export const clientAddressSources = ["socket", "proxies", "vercel"] as const;
+export type ClientAddressSource = (typeof clientAddressSources)[number];
+
+/**
+ * `CLIENT_ADDRESS_SOURCE`, checked against `TRUSTED_PROXIES`. Unset: `proxies` when proxies are declared (the
+ * only way to honour them without server.ts), else `socket`. `proxies` without a proxy would trust nothing but a
+ * header the client writes, so it is refused.
+ */
+export function parseClientAddressSource(value: string | undefined, trustedProxies: number): ClientAddressSource {
+  const source = value?.trim().toLowerCase();
+  if (source === undefined || source === "") return trustedProxies > 0 ? "proxies" : "socket";
+  if (!(clientAddressSources as readonly string[]).includes(source)) {
+    throw new Error(`CLIENT_ADDRESS_SOURCE must be one of ${clientAddressSources.join(", ")}, got "${value}".`);
+  }
+  if (source === "proxies" && trustedProxies === 0) {
+    throw new Error("CLIENT_ADDRESS_SOURCE=proxies needs TRUSTED_PROXIES=1 or more (how many proxies are in front).");
+  }
+  return source as ClientAddressSource;
+}
+
+/** The two settings together, as the schema below reads them from the environment. */
+export function addressSettings(env: { TRUSTED_PROXIES?: string; CLIENT_ADDRESS_SOURCE?: string }): {
+  source: ClientAddressSource;
+  trustedProxies: number;
+} {
+  const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
+  return { source: parseClientAddressSource(env.CLIENT_ADDRESS_SOURCE, trustedProxies), trustedProxies };
+}
+
+const sanityProjectIdSetting = text.refine(
+  (value) => value === undefined || /^[a-z0-9-]+$/.test(value),
+  "must be a Sanity project id (lower-case letters, digits and dashes)",
+);
+const sanityDatasetSetting = text.refine(
+  (value) => value === undefined || /^[a-z0-9][a-z0-9_-]{0,63}$/.test(value),
+  "must be a Sanity dataset name (lower-case letters, digits, _ and -)",
+);
+
 /** "count/seconds", as lib/security/rate-limit.ts parses it. */
 const rateLimit = (fallback: string) =>
   text
@@ -87,14 +143,11 @@ const schema = z
     PGLITE_DIR: text.transform((value) => value ?? ".data/pglite"),
     SANITY_REVALIDATE_SECRET: text,
     SANITY_LOCAL_DATASET_DIR: text,
-    SANITY_STUDIO_PROJECT_ID: text.refine(
-      (value) => value === undefined || /^[a-z0-9-]+$/.test(value),
-      "must be a Sanity project id (lower-case letters, digits and dashes)",
-    ),
-    SANITY_STUDIO_DATASET: text.refine(
-      (value) => value === undefined || /^[a-z0-9][a-z0-9_-]{0,63}$/.test(value),
-      "must be a Sanity dataset name (lower-case letters, digits, _ and -)",
-    ),
+    // Read for the browser in lib/public-config.ts; checked here, and the Studio's project by default.
+    NEXT_PUBLIC_SANITY_PROJECT_ID: sanityProjectIdSetting,
+    NEXT_PUBLIC_SANITY_DATASET: sanityDatasetSetting,
+    SANITY_STUDIO_PROJECT_ID: sanityProjectIdSetting,
+    SANITY_STUDIO_DATASET: sanityDatasetSetting,
     SANITY_STUDIO_API_HOST: urlWith(["https:"], "https://sanityapi.example.nl"),
     SANITY_API_HOST: urlWith(["https:", "http:"], "https://abc123.api.sanity.io"),
     SANITY_API_READ_TOKEN: text.refine(
@@ -184,7 +237,7 @@ const raw = Object.fromEntries(settingNames.map((name) => [name, process.env[nam
 
 /** Parses, and on a bad value parses again without it (its default), so the problem can be told and refused. */
 function read(values: Raw): { settings: z.output<typeof schema>; problems: string[] } {
-  const problems = publicSettingProblems();
+  const problems: string[] = [];
   let current = { ...values };
   // Each pass drops at least one bad value, so this ends; the bound only guards against a rule that fails on "unset".
   for (let pass = 0; pass <= Object.keys(values).length; pass++) {
@@ -232,8 +285,6 @@ export const databaseUrl = settings.DATABASE_URL;
 /** Where the embedded PGlite database keeps its files. */
 export const pgliteDir = settings.PGLITE_DIR;
 
-export { sanityDataset, sanityProjectId };
-
 /** The folder of the local dataset file (the e2e tests point it at a copy they may edit). */
 export const sanityLocalDatasetDir = settings.SANITY_LOCAL_DATASET_DIR;
 
@@ -247,9 +298,9 @@ export const sanityRevalidateSecret = settings.SANITY_REVALIDATE_SECRET;
  * No project: the setup page.
  */
 export const studioSettings: { projectId: string; dataset: string; apiHost: string | undefined } | null = (() => {
-  const projectId = settings.SANITY_STUDIO_PROJECT_ID ?? sanityProjectId;
+  const projectId = settings.SANITY_STUDIO_PROJECT_ID ?? settings.NEXT_PUBLIC_SANITY_PROJECT_ID;
   if (!projectId) return null;
-  const dataset = settings.SANITY_STUDIO_DATASET ?? sanityDataset;
+  const dataset = settings.SANITY_STUDIO_DATASET ?? settings.NEXT_PUBLIC_SANITY_DATASET ?? "production";
   return { projectId, dataset, apiHost: settings.SANITY_STUDIO_API_HOST };
 })();
 

@@ -1,8 +1,8 @@
 /**
  * The settings the browser sees, the Sanity project's: the site, the Studio's bundle, `sanity.config.ts` and the
  * CLI read them here. Next inlines a `NEXT_PUBLIC_*` value only where its full name is written out, so they are read
- * here by name, in a file without imports (lib/config.ts imports server-only modules and checks these with the
- * rest). Not exported from `sanity.config.ts`: exporting them there makes the CLI extract an empty schema.
+ * here by name, in a file without imports; lib/config.ts checks them with the other settings (a bad value stops the
+ * server and the build). Not exported from `sanity.config.ts`: exporting them there makes the CLI extract an empty schema.
  */
 
 /** The Sanity project; empty means the local dataset file. */
@@ -16,15 +16,3 @@ export const sanityApiVersion = "2026-09-01";
 
 /** Without a project id every query runs over the local dataset file instead of the Content Lake. */
 export const usesContentLake = sanityProjectId !== "";
-
-/** What is wrong with the two, for lib/config.ts to report with the other settings. */
-export function publicSettingProblems(): string[] {
-  const problems: string[] = [];
-  if (sanityProjectId && !/^[a-z0-9-]+$/.test(sanityProjectId)) {
-    problems.push("NEXT_PUBLIC_SANITY_PROJECT_ID must be a Sanity project id (lower-case letters, digits and dashes).");
-  }
-  if (!/^[a-z0-9][a-z0-9_-]{0,63}$/.test(sanityDataset)) {
-    problems.push("NEXT_PUBLIC_SANITY_DATASET must be a Sanity dataset name (lower-case letters, digits, _ and -).");
-  }
-  return problems;
-}

@@ -15,6 +15,7 @@ import {
 import { officeMinutesBetween, summarize } from "../lib/admin/response-clock";
 import type { OfficeHours } from "../lib/content/office-hours";
 import { openDatabase } from "../lib/db/database";
+import { fullChromiumPath } from "../tests/support/browsers";
 import { startServer } from "../tests/support/next-server";
 import { startPostgresServer } from "../tests/support/postgres-server";
 
@@ -108,7 +109,7 @@ try {
     SMTP_URL: "",
   });
   try {
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium" });
+    const browser = await chromium.launch({ executablePath: fullChromiumPath });
     const page = await browser.newPage();
     await page.goto(`${server.origin}/auth`);
     await page.getByLabel("E-mailadres").fill(owner.email);

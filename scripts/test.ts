@@ -23,6 +23,7 @@ const phases: Phase[] = [
     commands: [
       ["npx", "biome", "ci", "."],
       ["npm", "run", "--silent", "lint:imports"],
+      ["npm", "run", "--silent", "lint:chain", "--", "--max", "9"],
     ],
   },
   { name: "build (if the sources changed)", commands: [["node", "scripts/build.ts", "--if-stale"]] },

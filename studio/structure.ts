@@ -13,7 +13,7 @@ import { ThumbsUpIcon } from "@sanity/icons/ThumbsUp";
 import { WrenchIcon } from "@sanity/icons/Wrench";
 import type { ComponentType } from "react";
 import type { StructureBuilder, StructureResolver } from "sanity/structure";
-import { singletonTypes } from "../schemas";
+import { singletonTypes } from "../schemas/pages/singletons.ts";
 
 /**
  * The owner's table of contents: the company's settings apart at the top, then every page in the order of the

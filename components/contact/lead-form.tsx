@@ -13,7 +13,6 @@ import {
 import { analyticsSessionId, currentVisit } from "@/lib/analytics/client";
 import type { ChoiceField as Choice, FormVariant, LeadField, ShownField } from "@/lib/forms/contract";
 import { hiddenFields, maxLengths } from "@/lib/forms/form-limits";
-import { submitLead } from "@/lib/leads/actions";
 import { clearDraft, restoreDraft, saveDraft } from "@/lib/leads/form-draft";
 import { initialLeadFormState, type LeadFormState } from "@/lib/leads/form-state";
 import {
@@ -52,6 +51,11 @@ export type LeadFormProps = {
   estimate?: { job: string; size: string };
   /** The line under the submit button: what the data is for, with a link to the privacy policy. */
   notice?: ReactNode;
+  /**
+   * The server action that stores the request (`submitLead`), handed in by the server wrapper RequestForm: the
+   * client form does not import the leads code, and a page's HTML carries only the action's reference.
+   */
+  submit: (previous: LeadFormState, form: FormData) => Promise<LeadFormState>;
 };
 
 /** The one-line fields, in the order the form shows them: each variant shows those of its fields. */
@@ -95,8 +99,9 @@ export function LeadForm({
   submitLabel,
   estimate,
   notice,
+  submit,
 }: LeadFormProps) {
-  const [actionState, action, actionPending] = useActionState(submitLead, initialLeadFormState);
+  const [actionState, action, actionPending] = useActionState(submit, initialLeadFormState);
   const [answer, setAnswer] = useState<LeadFormState | null>(null);
   const [unsent, setUnsent] = useState<{ offline: boolean; text: string } | null>(null);
   const [sending, startSending] = useTransition();
@@ -137,7 +142,7 @@ export function LeadForm({
       while (shrinking.current) await shrinking.current;
       const data = new FormData(element);
       try {
-        setAnswer(await submitLead(state, data));
+        setAnswer(await submit(state, data));
         setUnsent(null);
       } catch (error) {
         if (isRedirect(error)) return clearDraft(draftName);

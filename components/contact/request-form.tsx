@@ -1,10 +1,11 @@
 import Link from "next/link";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { choicesFor, shownFields, submitLabels } from "@/lib/forms/contract";
+import { submitLead } from "@/lib/leads/actions";
 import { pathOf } from "@/lib/site/routes";
 import { LeadForm, type LeadFormProps } from "./lead-form";
 
-export type RequestFormProps = Omit<LeadFormProps, "choices" | "fields" | "submitLabel" | "notice">;
+export type RequestFormProps = Omit<LeadFormProps, "choices" | "fields" | "submitLabel" | "notice" | "submit">;
 
 /**
  * A request form as pages use it. It hands the client form its fields with their labels, its drop-down questions and
@@ -29,6 +30,7 @@ export async function RequestForm(props: RequestFormProps) {
       choices={choicesFor(props.variant)}
       submitLabel={submitLabels[props.variant]}
       notice={notice}
+      submit={submitLead}
     />
   );
 }

@@ -1,7 +1,8 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import { evaluate, parse } from "groq-js";
-import { sanityDataset, sanityLocalDatasetDir } from "@/lib/config";
+import { sanityLocalDatasetDir } from "@/lib/config";
+import { sanityDataset } from "@/lib/public-config";
 import { readNdjson, type SanityDocument } from "./ndjson";
 
 /**

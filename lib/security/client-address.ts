@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import type { ClientAddressSource } from "../config.ts";
 
 /**
  * The trust model for a visitor's network address, shared by the two places that write it (server.ts from the
@@ -93,55 +94,6 @@ export function networkRange(address: string): string {
   const version = isIP(address);
   if (version === 4) return `${address.split(".").slice(0, 3).join(".")}.0/24`;
   return version === 6 ? ipv6Prefix(address, 3) : address;
-}
-
-/** `TRUSTED_PROXIES`: how many reverse proxies stand in front of the app (default 0). */
-export function parseTrustedProxies(value: string | undefined): number {
-  if (value === undefined || value.trim() === "") return 0;
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 0 || count > 10) {
-    throw new Error(`TRUSTED_PROXIES must be a whole number from 0 to 10, got "${value}".`);
-  }
-  return count;
-}
-
-/**
- * Where the visitor's address comes from (`CLIENT_ADDRESS_SOURCE`):
- * - `socket`: the connection, as the small server entry (server.ts) sees it, with `TRUSTED_PROXIES` hops of
- *   `X-Forwarded-For` on top. Only server.ts knows the connection; under Next's own server (`next start`, the
- *   standalone `server.js`) this source knows nothing, so every visitor shares one rate-limit bucket.
- * - `proxies`: the `TRUSTED_PROXIES`-th `X-Forwarded-For` entry from the right, the address the outermost
- *   trusted proxy saw. Works on any Node server, provided only those proxies can reach it.
- * - `vercel`: the header Vercel's edge writes itself (`x-vercel-forwarded-for`, else `x-real-ip`); the platform
- *   overwrites what a client sends under those names, so they cannot be forged.
- */
-export const clientAddressSources = ["socket", "proxies", "vercel"] as const;
-export type ClientAddressSource = (typeof clientAddressSources)[number];
-
-/**
- * `CLIENT_ADDRESS_SOURCE`, checked against `TRUSTED_PROXIES`. Unset: `proxies` when proxies are declared (the
- * only way to honour them without server.ts), else `socket`. `proxies` without a proxy would trust nothing but a
- * header the client writes, so it is refused.
- */
-export function parseClientAddressSource(value: string | undefined, trustedProxies: number): ClientAddressSource {
-  const source = value?.trim().toLowerCase();
-  if (source === undefined || source === "") return trustedProxies > 0 ? "proxies" : "socket";
-  if (!(clientAddressSources as readonly string[]).includes(source)) {
-    throw new Error(`CLIENT_ADDRESS_SOURCE must be one of ${clientAddressSources.join(", ")}, got "${value}".`);
-  }
-  if (source === "proxies" && trustedProxies === 0) {
-    throw new Error("CLIENT_ADDRESS_SOURCE=proxies needs TRUSTED_PROXIES=1 or more (how many proxies are in front).");
-  }
-  return source as ClientAddressSource;
-}
-
-/** The two settings together; lib/config.ts reads them from the environment through this. */
-export function addressSettings(env: { TRUSTED_PROXIES?: string; CLIENT_ADDRESS_SOURCE?: string }): {
-  source: ClientAddressSource;
-  trustedProxies: number;
-} {
-  const trustedProxies = parseTrustedProxies(env.TRUSTED_PROXIES);
-  return { source: parseClientAddressSource(env.CLIENT_ADDRESS_SOURCE, trustedProxies), trustedProxies };
 }
 
 /**

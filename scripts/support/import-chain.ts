@@ -1,6 +1,7 @@
 // `npm run lint:chain`: the longest chain of imports among the modules `npm run lint:imports` checks, hop by hop.
 // It runs that same dependency-cruiser command with JSON output. The lint forbids circles, so the graph has none
-// and the longest path is found in one pass.
+// and the longest path is found in one pass. `--max N` fails when the chain is longer (the lint keeps it at 9: a
+// deeper chain means a page loads settings through layers that need not stand between them).
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 
@@ -9,6 +10,8 @@ type Cruise = { modules: { source: string; dependencies: { resolved: string; dep
 // `--types` counts type-only imports too; by default a chain is of value imports, the ones that load code (the
 // measure the code reviews take).
 const withTypes = process.argv.includes("--types");
+const maxAt = process.argv.indexOf("--max");
+const max = maxAt > 0 ? Number(process.argv[maxAt + 1]) : Number.POSITIVE_INFINITY;
 
 const [command, ...args] = (JSON.parse(readFileSync("package.json", "utf8")).scripts["lint:imports"] as string).split(
   /\s+/,
@@ -43,3 +46,9 @@ console.log(
   `Longest chain of ${withTypes ? "imports, type-only ones included" : "value imports"}: ${chain.length - 1} hops`,
 );
 console.log(chain.map((module, hop) => `${String(hop).padStart(4)}  ${module}`).join("\n"));
+if (chain.length - 1 > max) {
+  console.error(
+    `The longest chain has more than ${max} hops: cut it (pass a value down, or import the leaf directly).`,
+  );
+  process.exitCode = 1;
+}

@@ -77,14 +77,10 @@ describe("every content query through @sanity/client and the Content Lake API", 
     const town = await sanityClient.fetch<{ _id: string; heroIntro: string }>(
       `*[_type == "town" && slug.current == "uden"][0]{_id, heroIntro}`,
     );
-    const response = await fetch(`${lake.httpOrigin}/v2025-02-19/data/mutate/production`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${lake.token}`, "content-type": "application/json" },
-      body: JSON.stringify({
-        mutations: [{ createOrReplace: { ...town, _id: `drafts.${town._id}`, _type: "town", heroIntro: "Concept" } }],
-      }),
-    });
-    expect(response.status).toBe(200);
+    const status = await lake.mutate([
+      { createOrReplace: { ...town, _id: `drafts.${town._id}`, _type: "town", heroIntro: "Concept" } },
+    ]);
+    expect(status).toBe(200);
     const read = await sanityClient.fetch(queries.townQuery, { slug: "uden" });
     expect(JSON.stringify(read)).not.toContain("Concept");
   });

@@ -571,12 +571,13 @@ export async function startContentLake(options: {
   }
 
   const servers = await listenBoth(handle);
+  const httpOrigin = `http://127.0.0.1:${servers.plainPort}`;
   return {
     /** The HTTPS address (HTTP/2), reached by the browser under Sanity's host names. */
     origin: `https://127.0.0.1:${servers.securePort}`,
     securePort: servers.securePort,
     /** The same API over plain HTTP/1.1, for Node clients. */
-    httpOrigin: `http://127.0.0.1:${servers.plainPort}`,
+    httpOrigin,
     projectId: standInProjectId,
     dataset,
     /** The signed-in user's token, as the Studio keeps it in its local storage. */
@@ -595,6 +596,19 @@ export async function startContentLake(options: {
       const before = assets.maxBytes;
       assets.maxBytes = bytes;
       return before;
+    },
+    /**
+     * Writes mutations through the stand-in's own HTTP API with the signed-in user's token, as a client of the real
+     * Content Lake would (a test's setup: the owner's own edits go through the Studio). Returns the HTTP status.
+     */
+    mutate: async (mutations: Record<string, unknown>[]) => {
+      const response = await fetch(`${httpOrigin}/v2025-02-19/data/mutate/${dataset}`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+        body: JSON.stringify({ mutations }),
+      });
+      await response.arrayBuffer();
+      return response.status;
     },
     /** A document as the stand-in keeps it now, by id (`drafts.x` for a draft), or null. */
     document: (id: string) => store.get(id),

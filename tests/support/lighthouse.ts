@@ -1,5 +1,6 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { fullChromiumPath } from "./browsers";
 
 export type LighthouseSummary = {
   url: string;
@@ -14,7 +15,7 @@ export type LighthouseSummary = {
  */
 export async function runLighthouse(url: string, categories: string[]): Promise<LighthouseSummary> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    chromePath: fullChromiumPath,
     chromeFlags: [
       "--headless=new",
       "--no-sandbox",

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { addressSettings, parseClientAddressSource } from "@/lib/config";
 import { bodyRefusal, leadFormBodyBytes } from "@/lib/security/body-limits";
-import {
-  addressBucket,
-  addressFromHeaders,
-  addressSettings,
-  parseClientAddressSource,
-} from "@/lib/security/client-address";
+import { addressBucket, addressFromHeaders } from "@/lib/security/client-address";
 
 const headers = (values: Record<string, string>) => new Headers(values);
 

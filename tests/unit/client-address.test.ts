@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { parseTrustedProxies } from "@/lib/config";
 import { variantFields } from "@/lib/forms/contract";
 import { bodyLimitFor, leadFormBodyBytes, noFormBodyBytes, textFormBodyBytes } from "@/lib/security/body-limits";
-import {
-  addressBucket,
-  normaliseAddress,
-  parseTrustedProxies,
-  resolveClientAddress,
-} from "@/lib/security/client-address";
+import { addressBucket, normaliseAddress, resolveClientAddress } from "@/lib/security/client-address";
 import { sitePages } from "@/lib/site/routes";
 
 describe("the visitor's address", () => {

@@ -33,6 +33,17 @@ describe("the environment settings", () => {
     expect(config.cronSecret).toBeUndefined();
   });
 
+  it("check the browser's Sanity settings too, and give the Studio their project unless told another", async () => {
+    const bad = await configWith({ NEXT_PUBLIC_SANITY_PROJECT_ID: "Mijn Project", NEXT_PUBLIC_SANITY_DATASET: "-x" });
+    expect(bad.settingsProblem).toContain("NEXT_PUBLIC_SANITY_PROJECT_ID must be a Sanity project id");
+    expect(bad.settingsProblem).toContain("NEXT_PUBLIC_SANITY_DATASET must be a Sanity dataset name");
+    const good = await configWith({ NEXT_PUBLIC_SANITY_PROJECT_ID: "abc123", NEXT_PUBLIC_SANITY_DATASET: "" });
+    expect(good.settingsProblem).toBeNull();
+    expect(good.studioSettings).toEqual({ projectId: "abc123", dataset: "production", apiHost: undefined });
+    const own = await configWith({ NEXT_PUBLIC_SANITY_PROJECT_ID: "abc123", SANITY_STUDIO_DATASET: "staging" });
+    expect(own.studioSettings?.dataset).toBe("staging");
+  });
+
   it("take their defaults when unset or empty", async () => {
     const config = await configWith({ PORT: "", SITE_URL: "", TRUSTED_PROXIES: "" });
     expect(config.settingsProblem).toBeNull();

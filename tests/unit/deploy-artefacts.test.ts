@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { addressSettings } from "@/lib/security/client-address";
+import { addressSettings } from "@/lib/config";
 
 // No Docker daemon runs on the test machines, so the container files cannot be run here. These checks keep them in
 // step with what the tests do run: tests/e2e/shared/standalone.spec.ts starts the same entry, laid out the same way

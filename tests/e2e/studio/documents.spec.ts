@@ -80,24 +80,18 @@ test(
   refusal,
   async ({ studio, lake }) => {
     // A price no text names, made beside the list as a published item: deleted below through the Studio's own dialog.
-    const response = await fetch(`${lake.httpOrigin}/v2026-09-01/data/mutate/${lake.dataset}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${lake.token}`, "content-type": "application/json" },
-      body: JSON.stringify({
-        mutations: [
-          {
-            createOrReplace: {
-              ...lake.document("price-schoorsteen"),
-              _id: "price-proefklus",
-              title: "Proefklus",
-              slug: { _type: "slug", current: "proefklus" },
-              order: 99,
-            },
-          },
-        ],
-      }),
-    });
-    expect(response.status).toBe(200);
+    const status = await lake.mutate([
+      {
+        createOrReplace: {
+          ...lake.document("price-schoorsteen"),
+          _id: "price-proefklus",
+          title: "Proefklus",
+          slug: { _type: "slug", current: "proefklus" },
+          order: 99,
+        },
+      },
+    ]);
+    expect(status).toBe(200);
 
     await openDocument(studio, "Prijslijst", /^Schoorsteen/);
     await pressMenuItem(studio, "Verwijderen");
