@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { pathOf, townPath } from "@/lib/site/routes";
-import { fullTier } from "../../support/tier";
+import { fullTierOnly } from "../../support/tier";
 import { expectSoundChrome, hydrated, linksHydrated, popupClosedKey, stayedInDocument, visibleChrome } from "../chrome";
 import { query } from "../support";
 import { expect, test } from "./fixtures";
@@ -48,52 +48,53 @@ for (const [name, device] of Object.entries(viewports)) {
   test.describe(`on a ${name}`, () => {
     test.use(device);
 
-    test("after each client-side navigation a page shows the same chrome and floating elements as when loaded directly", async ({
-      page,
-      browser,
-    }) => {
-      // The kept-but-hidden page does not depend on the screen: the fast tier walks it on the phone, where the
-      // floating elements are; the full tier on the desktop too. The desktop's own chrome after a client-side
-      // navigation is checked by the journey below on both.
-      test.skip(name === "desktop" && !fullTier, "the full tier walks this on the desktop too");
-      test.setTimeout(240_000);
-      // The expected chrome of each page, from direct loads in a separate tab.
-      const direct = new Map<string, Awaited<ReturnType<typeof visibleChrome>>>();
-      const other = await browser.newPage(device);
-      for (const path of new Set(journey.map((step) => step.to))) {
-        await other.goto(path);
-        await linksHydrated(other);
-        direct.set(path, await visibleChrome(other));
-      }
-      await other.close();
+    // The kept-but-hidden page does not depend on the screen: the fast tier walks it on the phone, where the
+    // floating elements are; the full tier on the desktop too. The desktop's own chrome after a client-side
+    // navigation is checked by the journey below on both.
+    const tier = name === "desktop" ? fullTierOnly("the phone's walk checks the same pages every run") : {};
+    test(
+      "after each client-side navigation a page shows the same chrome and floating elements as when loaded directly",
+      tier,
+      async ({ page, browser }) => {
+        test.setTimeout(240_000);
+        // The expected chrome of each page, from direct loads in a separate tab.
+        const direct = new Map<string, Awaited<ReturnType<typeof visibleChrome>>>();
+        const other = await browser.newPage(device);
+        for (const path of new Set(journey.map((step) => step.to))) {
+          await other.goto(path);
+          await linksHydrated(other);
+          direct.set(path, await visibleChrome(other));
+        }
+        await other.close();
 
-      await page.goto(journey[0]!.from);
-      await hydrated(page);
-      // The emergency notice comes once per visit: a page reached later shows it only while it is still open from
-      // the page before (the same chrome kept it), never anew; closed, it is gone.
-      let noticeOpen = false;
-      for (const step of journey) {
-        await expect(page).toHaveURL(new RegExp(`${step.from}$`));
-        const shownBefore = await page.evaluate((key) => sessionStorage.getItem(key) !== null, popupClosedKey);
-        const closed = await step.click(page);
-        await expect(page).toHaveURL(new RegExp(`${step.to}$`));
-        await linksHydrated(page);
-        expect(await stayedInDocument(page), `${step.from} → ${step.to} was a client-side navigation`).toBe(true);
-        await expect(async () => {
-          const { popups, popupLinks, ...chrome } = await visibleChrome(page);
-          // The direct loads share one tab, so the notice showed on the first of them only: compared without it.
-          const { popups: _popups, popupLinks: _popupLinks, ...expected } = direct.get(step.to)!;
-          expect(chrome, `${step.from} → ${step.to}`).toEqual(expected);
-          if (popups) {
-            expect(!shownBefore || (noticeOpen && !closed), `${step.from} → ${step.to}: the notice came back`).toBe(
-              true,
-            );
-            expect(popupLinks, "the notice dials the page's number").toEqual(expected.telNumbers);
-          }
-          noticeOpen = popups === 1;
-        }).toPass({ timeout: 20_000 });
-      }
-    });
+        await page.goto(journey[0]!.from);
+        await hydrated(page);
+        // The emergency notice comes once per visit: a page reached later shows it only while it is still open from
+        // the page before (the same chrome kept it), never anew; closed, it is gone.
+        let noticeOpen = false;
+        for (const step of journey) {
+          await expect(page).toHaveURL(new RegExp(`${step.from}$`));
+          const shownBefore = await page.evaluate((key) => sessionStorage.getItem(key) !== null, popupClosedKey);
+          const closed = await step.click(page);
+          await expect(page).toHaveURL(new RegExp(`${step.to}$`));
+          await linksHydrated(page);
+          expect(await stayedInDocument(page), `${step.from} → ${step.to} was a client-side navigation`).toBe(true);
+          await expect(async () => {
+            const { popups, popupLinks, ...chrome } = await visibleChrome(page);
+            // The direct loads share one tab, so the notice showed on the first of them only: compared without it.
+            const { popups: _popups, popupLinks: _popupLinks, ...expected } = direct.get(step.to)!;
+            expect(chrome, `${step.from} → ${step.to}`).toEqual(expected);
+            if (popups) {
+              expect(!shownBefore || (noticeOpen && !closed), `${step.from} → ${step.to}: the notice came back`).toBe(
+                true,
+              );
+              expect(popupLinks, "the notice dials the page's number").toEqual(expected.telNumbers);
+            }
+            noticeOpen = popups === 1;
+          }).toPass({ timeout: 20_000 });
+        }
+      },
+    );
 
     test("a visitor goes from home to a town, tips, an article and the quote form to /bedankt", async ({ page }) => {
       test.setTimeout(180_000);
