@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import "./globals.css";
 import { NotFoundContent } from "@/components/layout/not-found-content";
 import { SiteChrome } from "@/components/layout/site-chrome";
+import { IconSprite } from "@/components/ui/icons";
 import { getNotFoundContent, getNotFoundPage } from "@/lib/content/not-found";
 import { getSiteSettings } from "@/lib/content/site-settings";
 import { editMarks } from "@/lib/sanity/edit-marks";
@@ -29,6 +30,7 @@ export default async function GlobalNotFound() {
         >
           Naar de inhoud
         </a>
+        <IconSprite />
         <SiteChrome settings={settings} whatsappMessage={settings.whatsappMessages.leakHelp}>
           <NotFoundContent {...content} mark={mark} />
         </SiteChrome>

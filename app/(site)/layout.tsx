@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import "../globals.css";
 import { AnalyticsTracker } from "@/components/analytics/analytics-tracker";
 import { PreviewEditing } from "@/components/preview/visual-editing";
+import { IconSprite } from "@/components/ui/icons";
 import { siteUrl } from "@/lib/config";
 import { defaultTitle, getSiteSettings } from "@/lib/content/site-settings";
 import { getTownList } from "@/lib/content/towns";
@@ -42,6 +43,7 @@ export default async function SiteLayout({ children }: { children: ReactNode }) 
         >
           Naar de inhoud
         </a>
+        <IconSprite />
         <JsonLd data={roofingContractor(settings, towns)} />
         {children}
         {/* Click-to-edit in the Studio's Presentation tool: in draft mode only; public pages load none of its editing code. */}

@@ -10,11 +10,11 @@ import type { SiteSettings } from "@/lib/content/site-settings";
  */
 export function LegalLinks({ settings, pages }: { settings: SiteSettings; pages: SitePageLink[] }) {
   return (
-    <ul className="flex flex-wrap gap-x-4 gap-y-2">
+    <ul className="footer-links flex flex-wrap gap-x-4 gap-y-2">
       <PageLinkItems pages={pages} nav="legal" />
       {settings.gtmId && (
         <li>
-          <button type="button" className={`${footerLink} cursor-pointer`} data-consent-settings>
+          <button type="button" className="cursor-pointer" data-consent-settings>
             <span data-consent-ask>{settings.consent.settingsLink}</span>
             <span data-consent-withdraw>{settings.consent.withdrawLink}</span>
           </button>
@@ -24,18 +24,16 @@ export function LegalLinks({ settings, pages }: { settings: SiteSettings; pages:
   );
 }
 
-/** The footer's link style, on the site's dark footer colours. */
-export const footerLink = "underline-offset-2 hover:text-white hover:underline";
-
-/** One list item per page of the route list in the given place (main pages or legal pages), in its order. */
+/**
+ * One list item per page of the route list in the given place (main pages or legal pages), in its order. The list
+ * around them has the class `footer-links` (app/globals.css), the link style on the footer's dark colours.
+ */
 export function PageLinkItems({ pages, nav }: { pages: SitePageLink[]; nav: SitePageLink["nav"] }) {
   return pages
     .filter((page) => page.nav === nav)
     .map((item) => (
       <li key={item.path}>
-        <Link className={footerLink} href={item.path}>
-          {item.label}
-        </Link>
+        <Link href={item.path}>{item.label}</Link>
       </li>
     ));
 }

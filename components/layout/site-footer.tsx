@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CompanyLine, footerLink, LegalLinks, PageLinkItems } from "@/components/layout/legal-links";
+import { CompanyLine, LegalLinks, PageLinkItems } from "@/components/layout/legal-links";
 import type { SitePageLink } from "@/lib/content/site-pages";
 import type { ContactDetails, SiteSettings } from "@/lib/content/site-settings";
 import type { TownLink } from "@/lib/content/towns";
@@ -18,7 +18,6 @@ export function SiteFooter({
   pages: SitePageLink[];
 }) {
   const { address } = settings;
-  const link = footerLink;
   return (
     <footer data-testid="site-footer" className="bg-ink text-white/90">
       <div className="mx-auto grid max-w-[75rem] gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.2fr_1fr_2fr] lg:py-14">
@@ -47,16 +46,16 @@ export function SiteFooter({
         </div>
         <nav aria-label="Voettekst">
           <h2 className="font-semibold text-white">Pagina’s</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+          <ul className="footer-links mt-3 space-y-2 text-sm">
             <PageLinkItems pages={pages} nav="main" />
           </ul>
         </nav>
         <nav aria-label="Werkgebied">
           <h2 className="font-semibold text-white">Werkgebied</h2>
-          <ul className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+          <ul className="footer-links mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
             {towns.map((town) => (
               <li key={town.slug}>
-                <Link className={link} href={townPath(town.slug)} prefetch={false}>
+                <Link href={townPath(town.slug)} prefetch={false}>
                   Dakdekker {town.name}
                 </Link>
               </li>

@@ -59,15 +59,10 @@ export function TopBar(props: {
         </Link>
         {/* The main pages as links where there is room for them beside the contact routes. */}
         <nav aria-label="Belangrijkste pagina’s" className="hidden xl:block">
-          <ul className="flex items-center gap-4">
+          <ul className="top-bar-links flex items-center gap-4">
             {barPages.map((page) => (
               <li key={page.path}>
-                <Link
-                  href={page.path}
-                  className="whitespace-nowrap font-semibold text-[0.9375rem] text-ink underline-offset-4 hover:underline"
-                >
-                  {page.label}
-                </Link>
+                <Link href={page.path}>{page.label}</Link>
               </li>
             ))}
           </ul>
@@ -104,17 +99,12 @@ export function TopBar(props: {
               aria-label="Menu"
               className="absolute inset-x-0 top-full border-sand-line border-b bg-white shadow-lg sm:right-4 sm:left-auto sm:w-72 sm:rounded-b-xl sm:border-x"
             >
-              <ul className="divide-y divide-sand-line py-1">
+              <ul className="menu-links divide-y divide-sand-line py-1">
                 {props.pages
                   .filter((page) => page.nav === "main")
                   .map((item) => (
                     <li key={item.path}>
-                      <Link
-                        href={item.path}
-                        className="flex min-h-12 items-center px-4 font-semibold text-ink hover:bg-sand"
-                      >
-                        {item.label}
-                      </Link>
+                      <Link href={item.path}>{item.label}</Link>
                     </li>
                   ))}
               </ul>

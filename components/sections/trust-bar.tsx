@@ -80,12 +80,12 @@ export function TrustBar({
   }
   const list = (
     <ul
-      className={`grid grid-cols-2 gap-x-4 gap-y-4 ${inline ? "" : (columns[items.length] ?? "lg:grid-cols-4")}`}
+      className={`trust-items grid grid-cols-2 gap-x-4 gap-y-4 ${inline ? "on-dark" : (columns[items.length] ?? "lg:grid-cols-4")}`}
       data-trust-items
     >
       {items.map((item) => (
-        <li key={item.key} className="min-w-0">
-          <TrustItem item={item} inline={inline} />
+        <li key={item.key}>
+          <TrustItem item={item} />
         </li>
       ))}
     </ul>
@@ -104,38 +104,28 @@ export function TrustBar({
   );
 }
 
-function TrustItem({ item, inline }: { item: Item; inline: boolean }) {
+/** An icon, a title and a line; their styles are component classes (app/globals.css): the bar is on every page. */
+function TrustItem({ item }: { item: Item }) {
   const body = (
     <>
-      <span
-        className={`flex size-8 shrink-0 items-center justify-center rounded-lg sm:size-10 ${inline ? "bg-white/10 text-amber-300" : "bg-sand text-call-700"}`}
-      >
-        {item.icon}
-      </span>
+      <span className="trust-icon">{item.icon}</span>
       <span className="min-w-0">
-        <span
-          className={`block font-bold text-base leading-snug sm:text-[1.0625rem] ${inline ? "text-white" : "text-ink"} ${item.href ? `underline decoration-1 underline-offset-4 group-hover:decoration-2 ${inline ? "decoration-white/50" : "decoration-call-600/50"}` : ""}`}
-          {...item.titleMark}
-        >
+        <span className="trust-title" {...item.titleMark}>
           {item.title}
         </span>
-        <span
-          className={`mt-0.5 block text-sm leading-snug sm:text-[15px] ${inline ? "text-white/80" : "text-slate-700"}`}
-          {...item.textMark}
-        >
+        <span className="trust-text" {...item.textMark}>
           {item.text}
         </span>
       </span>
     </>
   );
-  const layout = "group flex items-start gap-2.5 sm:gap-3";
-  if (!item.href) return <div className={layout}>{body}</div>;
+  if (!item.href) return <div>{body}</div>;
   return item.external ? (
-    <a href={item.href} rel="nofollow" className={layout}>
+    <a href={item.href} rel="nofollow">
       {body}
     </a>
   ) : (
-    <Link href={item.href} prefetch={false} className={layout}>
+    <Link href={item.href} prefetch={false}>
       {body}
     </Link>
   );

@@ -8,20 +8,15 @@ import { PhoneIcon, WhatsAppIcon } from "./icons";
  * The contact buttons, in the colour roles of app/globals.css: the call is the one filled button (orange), WhatsApp
  * and the quote are outlined (green, ink or white on a dark band), so a view never offers two filled actions side by
  * side and colour-blind visitors can tell them apart by their form as well as their words. Each reaches 3:1 against
- * its band by its fill or its 2 px outline.
+ * its band by its fill or its 2 px outline. `.btn` and its tones are component classes (app/globals.css): every page
+ * carries several of these buttons.
  */
-const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-[10px] px-4 py-2 font-bold leading-tight transition-colors";
-
 type Size = "sm" | "lg";
 const sizes: Record<Size, string> = { sm: "text-base", lg: "min-h-12 px-4 text-lg" };
 
 export function CallButton(props: { e164: string; label: ReactNode; size?: Size; className?: string }) {
   return (
-    <a
-      href={telHref(props.e164)}
-      className={`${base} ${sizes[props.size ?? "lg"]} bg-call-600 text-white shadow-sm hover:bg-call-700 ${props.className ?? ""}`}
-    >
+    <a href={telHref(props.e164)} className={`btn ${sizes[props.size ?? "lg"]} btn-call ${props.className ?? ""}`}>
       <PhoneIcon className="size-5 shrink-0" />
       {props.label}
     </a>
@@ -40,7 +35,7 @@ export function WhatsAppButton(props: {
       href={whatsappHref(props.number, props.message)}
       target="_blank"
       rel="noopener noreferrer"
-      className={`${base} ${sizes[props.size ?? "lg"]} bg-white text-whatsapp-700 ring-2 ring-whatsapp-600 ring-inset hover:bg-green-50 ${props.className ?? ""}`}
+      className={`btn ${sizes[props.size ?? "lg"]} btn-whatsapp ${props.className ?? ""}`}
     >
       <WhatsAppIcon className="size-5 shrink-0 text-whatsapp-600" />
       {props.label}
@@ -50,11 +45,9 @@ export function WhatsAppButton(props: {
 }
 
 export function QuoteLink(props: { label: ReactNode; size?: Size; onDark?: boolean; className?: string }) {
-  const tone = props.onDark
-    ? "text-white ring-2 ring-white/70 ring-inset hover:bg-white/10"
-    : "bg-white text-ink ring-2 ring-ink-2 ring-inset hover:bg-sand";
+  const tone = props.onDark ? "btn-outline-on-dark" : "btn-outline";
   return (
-    <Link href={pathOf("quote")} className={`${base} ${sizes[props.size ?? "lg"]} ${tone} ${props.className ?? ""}`}>
+    <Link href={pathOf("quote")} className={`btn ${sizes[props.size ?? "lg"]} ${tone} ${props.className ?? ""}`}>
       {props.label}
     </Link>
   );

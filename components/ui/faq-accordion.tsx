@@ -26,18 +26,16 @@ export function FaqAccordion({
   mark?: (item: Faq, field: "question" | "answer") => MarkAttributes;
 }) {
   return (
-    <div className="divide-y divide-brand-100 rounded-xl border border-sand-line bg-white">
+    <div className="faq divide-y divide-brand-100 rounded-xl border border-sand-line bg-white">
       {items.map((item, index) => (
-        <details key={item._key ?? item._id ?? index} name={name} className="group">
-          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 font-semibold text-brand-900 text-lg hover:bg-sand [&::-webkit-details-marker]:hidden">
+        <details key={item._key ?? item._id ?? index} name={name}>
+          <summary>
             <h3 className="font-semibold text-lg" {...mark?.(item, "question")}>
               {item.question}
             </h3>
-            <span aria-hidden="true" className="text-2xl text-accent-600 transition-transform group-open:rotate-45">
-              +
-            </span>
+            <span aria-hidden="true">+</span>
           </summary>
-          <p className="px-5 pb-5 text-slate-700" {...mark?.(item, "answer")}>
+          <p {...mark?.(item, "answer")}>
             {item.answer}
             {item.link && (
               <>

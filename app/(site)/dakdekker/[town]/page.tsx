@@ -202,11 +202,9 @@ export default async function TownPage({ params }: Props) {
           />
           <div>
             <h3 className="font-semibold text-lg">{copy.nearby.placesHeading}</h3>
-            <ul className="mt-3 flex flex-wrap gap-2">
+            <ul className="place-chips mt-3 flex flex-wrap gap-2">
               {town.cityBlock.neighbourhoods.map((place) => (
-                <li key={place} className="rounded-full bg-white px-3 py-1.5 text-brand-800 ring-1 ring-sand-line">
-                  {place}
-                </li>
+                <li key={place}>{place}</li>
               ))}
             </ul>
           </div>
