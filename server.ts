@@ -202,7 +202,10 @@ server.keepAliveTimeout = 65_000;
 // Headers must arrive quickly, a whole request within minutes; bodies keep a minimum pace (lib/security/slow-bodies.ts).
 server.headersTimeout = bodyPace.headersTimeoutMs;
 server.requestTimeout = bodyPace.requestTimeoutMs;
-server.listen(port, hostname, () => {
+// A storm's first seconds open hundreds of connections at once; the kernel holds those not yet accepted in a queue of
+// this length (capped by net.core.somaxconn) instead of Node's 511, past which it drops the connection attempts and a
+// lead waits for its retry or its timeout. Accepted, a page view past capacity gets the quick answer above.
+server.listen({ port, host: hostname, backlog: 4096 }, () => {
   console.log(`> ${dev ? "Development" : "Production"} server on http://${hostname ?? "localhost"}:${port}`);
 });
 

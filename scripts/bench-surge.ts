@@ -46,7 +46,8 @@ const towns = ["uden", "veghel", "oss", "schijndel", "boxtel", "eindhoven", "erp
 /** A request not answered by then counts as lost (a visitor gave up, or a proxy cut it). */
 const requestTimeoutMs = 30_000;
 
-type Outcome = { ms: number; kind: "ok" | "refused" | "status" | "timeout" | "reset" };
+/** `cause`: for an error, what undici said (ECONNRESET, UND_ERR_CONNECT_TIMEOUT, UND_ERR_SOCKET...). */
+type Outcome = { ms: number; kind: "ok" | "refused" | "status" | "timeout" | "reset"; cause?: string };
 
 /** Sends `fire(i)` `rate` times a second for `seconds`, on schedule; resolves when every answer is in. */
 async function openLoop(rate: number, seconds: number, fire: (i: number) => Promise<Outcome>): Promise<Outcome[]> {
@@ -66,22 +67,28 @@ async function openLoop(rate: number, seconds: number, fire: (i: number) => Prom
 async function timed(send: () => Promise<Outcome["kind"]>): Promise<Outcome> {
   const t0 = performance.now();
   let kind: Outcome["kind"];
+  let cause: string | undefined;
   try {
     kind = await send();
   } catch (error) {
     kind = (error as Error).name === "TimeoutError" ? "timeout" : "reset";
+    const inner = (error as { cause?: { code?: string; name?: string } }).cause;
+    cause = inner?.code ?? inner?.name ?? (error as Error).name;
   }
-  return { ms: performance.now() - t0, kind };
+  return { ms: performance.now() - t0, kind, cause };
 }
 
 function report(name: string, outcomes: Outcome[]) {
   const latencies = outcomes.map((o) => o.ms).sort((a, b) => a - b);
   const count = (kind: Outcome["kind"]) => outcomes.filter((o) => o.kind === kind).length;
   const errors = outcomes.length - count("ok") - count("refused");
+  const causes = new Map<string, number>();
+  for (const o of outcomes) if (o.cause) causes.set(o.cause, (causes.get(o.cause) ?? 0) + 1);
   console.log(
     `  ${name.padEnd(6)} ${String(outcomes.length).padStart(5)} sent  p50 ${percentile(latencies, 50).toFixed(0).padStart(6)} ms  p99 ${percentile(latencies, 99).toFixed(0).padStart(6)} ms  ` +
       `errors ${errors} (timeouts ${count("timeout")}, resets ${count("reset")}, other status ${count("status")})` +
-      (count("refused") ? `, refused with the Dutch answer ${count("refused")}` : ""),
+      (count("refused") ? `, refused with the Dutch answer ${count("refused")}` : "") +
+      (causes.size ? ` [${[...causes].map(([c, n]) => `${c} ${n}`).join(", ")}]` : ""),
   );
 }
 
