@@ -23,9 +23,10 @@
  *    it: only the written response knows its status (lib/security/uncached-errors.ts).
  * 8. Compression once per page version (lib/http/compressed-pages.ts): a cached page is compressed and hashed once,
  *    not on each hit as Next does; everything else is compressed by the `compression` package as Next would.
- * 9. Leads before pages (lib/http/page-shedding.ts): with the event loop late (over 150 ms on average) while 16 page
- *    views are in progress, or past 64 in progress, a further one gets its page's last kept version or a short 503,
- *    so that a lead never waits behind a pile of renders.
+ * 9. Leads before pages (lib/http/page-shedding.ts): with the event loop late (over 150 ms on average) while page
+ *    views come in at 100 a second or 16 are in progress, or past 64 in progress, a further one gets its page's last
+ *    kept version or a short 503, so that a lead never waits behind a pile of page views. The listen backlog is 4096
+ *    so that a storm's connections wait to be accepted rather than being dropped.
  * 10. A page load of a town or an article that the list of known addresses in the cache store has is marked so, and
  *    skips proxy.ts, whose run costs Next up to a millisecond of CPU per request (lib/content/known-addresses.ts).
  *    Anything else there (an unknown address, a list that a publish made old) goes to proxy.ts, which answers an

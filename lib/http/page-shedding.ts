@@ -12,8 +12,10 @@ import type { CompressedPages } from "./compressed-pages.ts";
  *
  * Two signs that the server is behind, either enough: the event loop runs late (requests wait to be read before any
  * render starts: a timer due every 50 ms fires, on a running average, over 150 ms late; one slow render alone does
- * not count) while several page views are in progress (a server that is starting, or serves one visitor, is slow,
- * not full), or more page views are in progress than a cached hit of a few milliseconds explains. Only server.ts has this; `next start`, the standalone server and Vercel
+ * not count) while page views come in at a storm's pace or several are in progress (a server that is starting, or
+ * serves one visitor, is slow, not full), or more page views are in progress than a cached hit of a few
+ * milliseconds explains. The pace matters because cached hits finish within their turn of the loop: at 300 a second
+ * few are ever in progress at once, and the queue is in the kernel, of connections not yet read, leads among them. Only server.ts has this; `next start`, the standalone server and Vercel
  * do not (docs/deploy-and-operations.md, "One VPS with a reverse proxy").
  */
 
@@ -25,6 +27,11 @@ export const maxPagesInProgress = 64;
  * (a build, a browser) without this server being full.
  */
 export const busyPagesInProgress = 16;
+/**
+ * Page views a second from which a late event loop counts as full: a third of what one instance serves from its
+ * cache (a cached hit costs about 3 ms of CPU), and far more than a few visitors' pages and link prefetches.
+ */
+export const busyPageViewsPerSecond = 100;
 /** How late the event loop may run, on average, before page views are answered without Next, in milliseconds. */
 export const maxLoopDelayMs = 150;
 const samplingMs = 50;
@@ -42,6 +49,25 @@ function loopDelay(): () => number {
     expected = now + samplingMs;
   }, samplingMs).unref();
   return () => average;
+}
+
+/** Page views that came in within the last second or so: this second's count, or the last one's if it was higher. */
+function arrivalRate(): { count(): void; rate(): number } {
+  let second = 0;
+  let thisSecond = 0;
+  let lastSecond = 0;
+  return {
+    count() {
+      const now = Math.floor(performance.now() / 1000);
+      if (now !== second) {
+        lastSecond = now === second + 1 ? thisSecond : 0;
+        thisSecond = 0;
+        second = now;
+      }
+      thisSecond++;
+    },
+    rate: () => Math.max(thisSecond, lastSecond),
+  };
 }
 
 /**
@@ -62,15 +88,19 @@ export function createPageShedding(
   limit = maxPagesInProgress,
   delayLimit = maxLoopDelayMs,
   busy = busyPagesInProgress,
+  busyRate = busyPageViewsPerSecond,
 ) {
   let inProgress = 0;
   const delay = loopDelay();
+  const arrivals = arrivalRate();
   return {
     /** True when Next should handle the request; false when it was answered here. */
     admit(req: IncomingMessage, res: ServerResponse): boolean {
       const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
       if ((req.method !== "GET" && req.method !== "HEAD") || hasBody || neverShed.test(req.url ?? "/")) return true;
-      if (inProgress >= limit || (inProgress >= busy && delay() > delayLimit)) {
+      arrivals.count();
+      const flooded = inProgress >= busy || arrivals.rate() >= busyRate;
+      if (inProgress >= limit || (flooded && delay() > delayLimit)) {
         if (!pages.serveKept(req, res)) {
           res.writeHead(503, {
             "content-type": "text/html; charset=utf-8",

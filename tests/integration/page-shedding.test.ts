@@ -110,3 +110,30 @@ it("a page view that arrives while the event loop runs late is answered without 
     busyServer.close();
   }
 });
+
+it("a late event loop while page views come in at a storm's pace sheds them, with few in progress", async () => {
+  // Cached hits finish within their turn of the loop: the flood shows in how many arrive, not in how many are open.
+  const paced = createPageShedding(pages, 1000, 150, 1000, 5);
+  const busyServer = createServer((req, res) => {
+    if (!paced.admit(req, res)) return;
+    res.end("gerenderd");
+  });
+  busyServer.listen(0, "127.0.0.1");
+  await once(busyServer, "listening");
+  const url = `http://127.0.0.1:${(busyServer.address() as AddressInfo).port}`;
+  try {
+    await new Promise((resolve) => setTimeout(resolve, 120)); // the sampler's first ticks
+    // Five quick views, each done before the next: never more than one in progress, and all served.
+    for (let i = 0; i < 5; i++) expect((await fetch(`${url}/dakdekker-erp`)).status).toBe(200);
+    const view = fetch(`${url}/dakdekker-erp`);
+    const lead = fetch(`${url}/offerte-aanvragen`, { method: "POST", body: "naam=Jan" });
+    const until = performance.now() + 800;
+    while (performance.now() < until) {}
+    expect((await view).status).toBe(503);
+    expect((await lead).status).toBe(200);
+    expect(paced.inProgress()).toBe(0);
+  } finally {
+    busyServer.close();
+  }
+});
+
