@@ -136,4 +136,3 @@ it("a late event loop while page views come in at a storm's pace sheds them, wit
     busyServer.close();
   }
 });
-
