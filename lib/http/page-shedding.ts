@@ -15,8 +15,9 @@ import type { CompressedPages } from "./compressed-pages.ts";
  * not count) while page views come in at a storm's pace or several are in progress (a server that is starting, or
  * serves one visitor, is slow, not full), or more page views are in progress than a cached hit of a few
  * milliseconds explains. The pace matters because cached hits finish within their turn of the loop: at 300 a second
- * few are ever in progress at once, and the queue is in the kernel, of connections not yet read, leads among them. Only server.ts has this; `next start`, the standalone server and Vercel
- * do not (docs/deploy-and-operations.md, "One VPS with a reverse proxy").
+ * few are ever in progress at once, and the queue is in the kernel, of connections not yet read, leads among them.
+ * Only server.ts has this; `next start`, the standalone server and Vercel do not (docs/deploy-and-operations.md,
+ * "One VPS with a reverse proxy").
  */
 
 /** Page views in progress beyond which one more is answered without Next. */
@@ -51,22 +52,19 @@ function loopDelay(): () => number {
   return () => average;
 }
 
-/** Page views that came in within the last second or so: this second's count, or the last one's if it was higher. */
-function arrivalRate(): { count(): void; rate(): number } {
-  let second = 0;
-  let thisSecond = 0;
-  let lastSecond = 0;
+/**
+ * Whether `count` page views came in within the last second: the times of the last `count` arrivals in a ring, so the
+ * oldest of them says it exactly, at any moment (counts per clock second halve a pace that straddles two of them).
+ */
+function arrivalPace(count: number): { arrived(): void; reached(): boolean } {
+  const times = new Float64Array(count).fill(Number.NEGATIVE_INFINITY);
+  let oldest = 0;
   return {
-    count() {
-      const now = Math.floor(performance.now() / 1000);
-      if (now !== second) {
-        lastSecond = now === second + 1 ? thisSecond : 0;
-        thisSecond = 0;
-        second = now;
-      }
-      thisSecond++;
+    arrived() {
+      times[oldest] = performance.now();
+      oldest = (oldest + 1) % count;
     },
-    rate: () => Math.max(thisSecond, lastSecond),
+    reached: () => performance.now() - times[oldest]! < 1000,
   };
 }
 
@@ -92,14 +90,14 @@ export function createPageShedding(
 ) {
   let inProgress = 0;
   const delay = loopDelay();
-  const arrivals = arrivalRate();
+  const arrivals = arrivalPace(busyRate);
   return {
     /** True when Next should handle the request; false when it was answered here. */
     admit(req: IncomingMessage, res: ServerResponse): boolean {
       const hasBody = req.headers["content-length"] !== undefined || req.headers["transfer-encoding"] !== undefined;
       if ((req.method !== "GET" && req.method !== "HEAD") || hasBody || neverShed.test(req.url ?? "/")) return true;
-      arrivals.count();
-      const flooded = inProgress >= busy || arrivals.rate() >= busyRate;
+      arrivals.arrived();
+      const flooded = inProgress >= busy || arrivals.reached();
       if (inProgress >= limit || (flooded && delay() > delayLimit)) {
         if (!pages.serveKept(req, res)) {
           res.writeHead(503, {
