@@ -27,7 +27,9 @@
  *    views come in at 100 a second or 16 are in progress, or past 64 in progress, a further one gets its page's last
  *    kept version or a short 503, so that a lead never waits behind a pile of page views. The listen backlog is 4096
  *    so that a storm's connections wait to be accepted rather than being dropped.
- * 10. A page load of a town or an article that the list of known addresses in the cache store has is marked so, and
+ * 10. Static files compressed at build time (lib/http/compressed-assets.ts): /_next/static/ files go out as the
+ *    build's brotli 11 or gzip 9 copies, not compressed again (and less well) on each request.
+ * 11. A page load of a town or an article that the list of known addresses in the cache store has is marked so, and
  *    skips proxy.ts, whose run costs Next up to a millisecond of CPU per request (lib/content/known-addresses.ts).
  *    Anything else there (an unknown address, a list that a publish made old) goes to proxy.ts, which answers an
  *    unknown one with the 404 page on every host.
@@ -46,6 +48,7 @@ import {
   namesKnownDocument,
   storedKnownDocuments,
 } from "./lib/content/known-addresses.ts";
+import { createCompressedAssets } from "./lib/http/compressed-assets.ts";
 import { createCompressedPages, serverCompressionFlag } from "./lib/http/compressed-pages.ts";
 import { createPageShedding } from "./lib/http/page-shedding.ts";
 import { bodyRefusal } from "./lib/security/body-limits.ts";
@@ -85,6 +88,8 @@ process.env.SELF_ORIGIN = `http://${selfHost.includes(":") ? `[${selfHost}]` : s
 process.env[serverCompressionFlag] = "1";
 const compressedPages = createCompressedPages();
 const shedding = createPageShedding(compressedPages);
+// Not in development, where a file's name stays while its content changes.
+const compressedAssets = dev ? null : createCompressedAssets(".next/static");
 // The package's types name Express's request and response; it uses only what Node's have.
 const compressRest = compression() as unknown as (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
 
@@ -153,11 +158,12 @@ function serve(req: IncomingMessage, res: ServerResponse) {
   singleLocation(res);
   // A page view past what the server can serve now is answered at once, so that leads get through (the module says how).
   if (!shedding.admit(req, res)) return;
+  if (compressedAssets?.serve(req, res)) return;
   // `compression` first, so that a whole page, compressed by compressedPages above it, passes through it as is.
   compressRest(req, res, () => {});
   compressedPages.wrap(req, res);
   // The app trusts the address header only from here: whatever the client sent under that name goes; so does the
-  // mark of a known town or article, which only this entry sets (10).
+  // mark of a known town or article, which only this entry sets (11).
   delete req.headers[clientAddressHeader];
   delete req.headers[knownAddressHeader];
   // A request without a body (a page view, the hot path of a storm day) needs nothing else from the connection.

@@ -9,6 +9,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { precompressAssets } from "../lib/http/compressed-assets.ts";
 import { removeCacheFunctions } from "../lib/security/cache-functions.ts";
 import { sourceHash } from "./support/source-hash.ts";
 
@@ -40,5 +41,10 @@ if (ifStale && current) {
   // The site's 'use cache' functions out of the server actions Next lists, so no visitor can call them.
   const removed = removeCacheFunctions(path.join(root, ".next"));
   console.log(`Cached functions taken out of the server actions: ${removed} manifest entries.`);
+  // Static files compressed once, at their best, for server.ts to send (lib/http/compressed-assets.ts).
+  const packed = await precompressAssets(path.join(root, ".next/static"));
+  console.log(
+    `Static files compressed: ${packed.files}, ${(packed.bytes / 1e6).toFixed(1)} MB → ${(packed.br / 1e6).toFixed(1)} MB brotli.`,
+  );
   if (hash !== null) writeFileSync(stampFile, `${hash}\n`);
 }

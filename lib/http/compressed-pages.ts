@@ -84,7 +84,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /** Adds Accept-Encoding to the response's Vary, keeping what Next put there (rsc, the router's headers). */
-function varyOnEncoding(res: ServerResponse) {
+export function varyOnEncoding(res: ServerResponse) {
   const vary = String(res.getHeader("vary") ?? "");
   if (!/\baccept-encoding\b/i.test(vary)) res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
 }

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startPostgresServer } from "../../support/postgres-server";
@@ -126,4 +126,26 @@ test("a cached page goes out compressed once per version: brotli to a browser, a
   // A client without brotli gets gzip of the same version.
   const gzip = await request.get(townPage, { headers: { "accept-encoding": "gzip" } });
   expect([gzip.headers()["content-encoding"], gzip.headers().etag]).toEqual(["gzip", etag]);
+});
+
+test("the page's scripts and stylesheet go out as the build's brotli copies, the same files once decoded", async ({
+  request,
+}) => {
+  // server.ts sends the build's brotli 11 copy of each static file (lib/http/compressed-assets.ts) once Next has
+  // answered for it, rather than compressing it again on each request.
+  const html = await (await request.get(townPage)).text();
+  const files = [...html.matchAll(/(?:src|href)="\/_next\/(static\/[^"?]+\.(?:js|css))"/g)].map((m) => m[1]!);
+  const withCopies = [...new Set(files)].filter((file) => existsSync(path.join(".next", `${file}.br`)));
+  expect(withCopies.length).toBeGreaterThan(5);
+  for (const file of withCopies) {
+    const url = `/_next/${file}`;
+    await request.get(url, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    await expect(async () => {
+      const again = await request.get(url, { headers: { "accept-encoding": "gzip, deflate, br" } });
+      expect(again.headers()["content-encoding"]).toBe("br");
+      expect(Number(again.headers()["content-length"])).toBe(statSync(path.join(".next", `${file}.br`)).size);
+      expect(again.headers()["cache-control"]).toContain("immutable");
+      expect((await again.body()).equals(readFileSync(path.join(".next", file)))).toBe(true);
+    }, url).toPass({ timeout: 5_000 });
+  }
 });
