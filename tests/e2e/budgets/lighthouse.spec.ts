@@ -1,4 +1,5 @@
 import { runLighthouse } from "../../support/lighthouse";
+import { fetchStaticFilesOf } from "../../support/static-files";
 import { baseURL } from "../settings";
 import { expect, test } from "./fixtures";
 
@@ -8,14 +9,16 @@ import { expect, test } from "./fixtures";
 // `npm run bench:lighthouse`, not asserted: its causes under our control — script and total bytes, layout shift — are.
 const budgets = { minScore: 90, totalKiB: 400 };
 const timedCategories = new Set(["performance"]);
-// Budgets follow what the pages measure, rounded up to the next KiB: they may only come down. The target stays 150 KiB;
+// Budgets follow what the pages measure, rounded up to the next KiB: they may only come down (both are within the
+// 150 KiB target since the scripts go out as the build's brotli copies);
 // what the pages measured, and why each budget moved, is in docs/figures.md.
-const scriptKiB: Record<string, number> = { "/dakdekker-uden": 158, "/": 162 };
+const scriptKiB: Record<string, number> = { "/dakdekker-uden": 136, "/": 140 };
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 for (const [path, maxScriptKiB] of Object.entries(scriptKiB)) {
   test(`Lighthouse on ${path}: SEO 100, accessibility and best practices at least ${budgets.minScore}, JavaScript within ${maxScriptKiB} KiB`, async () => {
+    await fetchStaticFilesOf(`${baseURL}${path}`);
     const result = await runLighthouse(`${baseURL}${path}`, ["performance", "accessibility", "best-practices", "seo"]);
     const kib = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
     console.log(

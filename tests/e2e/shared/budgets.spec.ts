@@ -1,5 +1,7 @@
 import type { Page } from "@playwright/test";
 import { readDocuments } from "../../support/dataset-file";
+import { fetchStaticFilesOf } from "../../support/static-files";
+import { baseURL } from "../settings";
 import { expect, test } from "./fixtures";
 
 // Byte budgets, measured the way Lighthouse measures them (what the browser transferred, compressed, headers
@@ -8,8 +10,9 @@ import { expect, test } from "./fixtures";
 // from timings, which a busy two-core machine moves by 15 points, so it is a figure for a report, not a test.
 //
 // Budgets follow what the pages measure, rounded up to the next KiB: they may only come down. The target is 150 KiB;
-// what the pages measured, the same to the tenth of a KiB as Lighthouse in the same run, is in docs/figures.md.
-const scriptKiB: Record<string, number> = { "/dakdekker-uden": 158, "/": 162 };
+// what the pages measured, the same to the tenth of a KiB as Lighthouse in the same run, is in docs/figures.md. They are
+// measured after a first visitor (fetchStaticFilesOf): from then on the scripts go out as the build's brotli copies.
+const scriptKiB: Record<string, number> = { "/dakdekker-uden": 136, "/": 140 };
 const totalKiB = 400;
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
@@ -77,6 +80,7 @@ for (const [path, maxScriptKiB] of Object.entries(scriptKiB)) {
   test(`${path} on a phone: JavaScript within ${maxScriptKiB} KiB, everything within ${totalKiB} KiB, no layout shift, no console error`, async ({
     page,
   }) => {
+    await fetchStaticFilesOf(new URL(path, baseURL).href);
     const result = await measure(page, path);
     console.log(
       `Budget ${path}: JS ${result.scriptKiB} KiB, total ${result.totalKiB} KiB, CLS ${result.cls.toFixed(3)}`,
