@@ -98,8 +98,6 @@ const bodyHeaders = new Set([
 export type CompressedAssets = {
   /** Answers a static file's request from its kept compressed version; false when Next must answer it. */
   serve(req: IncomingMessage, res: ServerResponse): boolean;
-  /** How many files are kept, and their bytes (for tests). */
-  stats(): { files: number; bytes: number };
 };
 
 /** `staticDir` is the build's static folder, the one /_next/static/ names (`.next/static`). */
@@ -175,5 +173,5 @@ export function createCompressedAssets(staticDir: string): CompressedAssets {
     return true;
   }
 
-  return { serve, stats: () => ({ files: [...assets.values()].filter(Boolean).length, bytes: keptBytes }) };
+  return { serve };
 }
