@@ -1,12 +1,13 @@
 import { once } from "node:events";
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { createServer, request, type Server } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createCompressedAssets, precompressAssets } from "@/lib/http/compressed-assets";
+import { rawRequest } from "../support/http-client";
 
 // Real files and real HTTP on loopback: a build's static folder compressed as scripts/build.ts does, and a handler
 // that answers for it as Next does (its headers, the file streamed), behind the check of server.ts.
@@ -55,25 +56,13 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-/** The raw bytes on the wire, and whether the handler behind answered. */
+/** The raw bytes on the wire (not decoded), and whether the handler behind answered. */
 async function get(urlPath: string, headers: Record<string, string>) {
   const before = answeredBehind.length;
-  const response = await new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-    (resolve, reject) => {
-      request(`${origin}${urlPath}`, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-        .on("error", reject)
-        .end();
-    },
-  );
+  const { bytes, ...response } = await rawRequest(`${origin}${urlPath}`, { headers });
   // The copies are read after the first answer has gone out; give the read a moment before the next request.
   await new Promise((resolve) => setTimeout(resolve, 50));
-  return { ...response, behind: answeredBehind.length > before };
+  return { ...response, body: bytes, behind: answeredBehind.length > before };
 }
 
 const app = "/_next/static/chunks/app.js";

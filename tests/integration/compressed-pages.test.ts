@@ -5,6 +5,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chooseEncoding, createCompressedPages } from "@/lib/http/compressed-pages";
+import { rawRequest } from "../support/http-client";
 
 // Real HTTP on loopback: a handler that answers as Next does for a cached page (the whole body in one `end`), one
 // that streams, and the wrapper of server.ts in front of both.
@@ -38,22 +39,10 @@ afterAll(() => server.close());
 const get = (path: string, headers: Record<string, string> = {}) =>
   fetch(`${origin}${path}`, { headers: { "accept-encoding": "identity", ...headers } });
 /** The raw bytes on the wire (fetch would decode them). */
-async function raw(path: string, headers: Record<string, string>) {
-  const { request } = await import("node:http");
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
-    (resolve, reject) => {
-      request(`${origin}${path}`, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on("data", (chunk: Buffer) => chunks.push(chunk));
-        res.on("end", () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-        .on("error", reject)
-        .end();
-    },
-  );
-}
+const raw = async (path: string, headers: Record<string, string>) => {
+  const { bytes, ...response } = await rawRequest(`${origin}${path}`, { headers });
+  return { ...response, body: bytes };
+};
 
 describe("a whole page is compressed once per version", () => {
   it("answers brotli, else gzip, else the page as is, with one ETag for all three", async () => {

@@ -9,7 +9,7 @@ import { formFields } from "./next-server";
 export function rawRequest(
   url: string,
   options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; localAddress?: string },
-): Promise<{ status: number; body: string; headers: Record<string, string | undefined> }> {
+): Promise<{ status: number; body: string; bytes: Buffer; headers: Record<string, string | undefined> }> {
   return new Promise((resolve, reject) => {
     const request = httpRequest(
       url,
@@ -21,6 +21,8 @@ export function rawRequest(
           resolve({
             status: response.statusCode ?? 0,
             body: Buffer.concat(chunks).toString("utf8"),
+            // As they came: a compressed body is not decoded.
+            bytes: Buffer.concat(chunks),
             headers: Object.fromEntries(
               Object.entries(response.headers).map(([name, value]) => [
                 name,
