@@ -1,9 +1,8 @@
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
-import { chooseEncoding, varyOnEncoding } from "./compressed-pages.ts";
+import { constants } from "node:zlib";
+import { chooseEncoding, compress, type Encoding, varyOnEncoding } from "./compressed-pages.ts";
 
 /**
  * The build's static files (/_next/static/…) sent compressed at their smallest, compressed once at build time instead
@@ -30,20 +29,7 @@ const minimumBytes = 1024;
 /** Bounds the memory of kept files: the site's own assets are a few MB, the Studio's included. */
 const maxKeptBytes = 48 * 1024 * 1024;
 
-type Encoding = "br" | "gzip";
 const suffixes: Record<Encoding, string> = { br: ".br", gzip: ".gz" };
-
-const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  br: (body) =>
-    promisify(brotliCompress)(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    }),
-  gzip: (body) => promisify(gzip)(body, { level: 9 }),
-};
 
 /** Every file under `dir`, recursively. */
 async function filesUnder(dir: string): Promise<string[]> {
@@ -62,10 +48,10 @@ export async function precompressAssets(staticDir: string): Promise<{ files: num
   const queue = [...files];
   async function worker() {
     for (let file = queue.shift(); file; file = queue.shift()) {
-      if ((await stat(file)).size < minimumBytes) continue;
       const body = await readFile(file);
+      if (body.length < minimumBytes) continue;
       for (const encoding of ["br", "gzip"] as const) {
-        const packed = await compressors[encoding](body);
+        const packed = await compress(encoding, body, constants.BROTLI_MAX_QUALITY);
         if (packed.length >= body.length) continue;
         await writeFile(file + suffixes[encoding], packed);
         if (encoding === "br") {

@@ -40,20 +40,25 @@ export type CompressedPages = {
   stats(): { entries: number; bytes: number };
 };
 
-type Encoding = "br" | "gzip";
+export type Encoding = "br" | "gzip";
 
-const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
-  // Quality 6: about gzip's speed at its best level, a fifth smaller than gzip on these pages.
-  br: (body) =>
-    promisify(brotliCompress)(body, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 6,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    }),
-  gzip: (body) => promisify(gzip)(body, { level: 9 }),
-};
+/**
+ * A body in one encoding, off the main thread. Brotli's quality is the caller's: 6 for a page version compressed when
+ * it is first asked for (about gzip's speed at its best level, a fifth smaller than gzip on these pages), 11 for the
+ * build's static files (lib/http/compressed-assets.ts), which no visitor waits for.
+ */
+export function compress(encoding: Encoding, body: Buffer, brotliQuality: number): Promise<Buffer> {
+  if (encoding === "gzip") return promisify(gzip)(body, { level: 9 });
+  return promisify(brotliCompress)(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  });
+}
+/** A page version's brotli quality (see compress). */
+const pageBrotliQuality = 6;
 
 /** The encodings of these two that the request's Accept-Encoding takes, best first. */
 function acceptedEncodings(acceptEncoding: string | string[] | undefined): Encoding[] {
@@ -135,7 +140,7 @@ export function createCompressedPages({ maxBytes = 32 * 1024 * 1024 } = {}): Com
     }
     const waiting = pending.get(key);
     if (waiting) return waiting;
-    const made = compressors[encoding](body);
+    const made = compress(encoding, body, pageBrotliQuality);
     pending.set(key, made);
     made
       .then(

@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync }
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startPostgresServer } from "../../support/postgres-server";
+import { staticFilesIn } from "../../support/static-files";
 import { fullTier } from "../../support/tier";
 import { startTestServer } from "../support";
 import { test as base, expect } from "./fixtures";
@@ -134,11 +135,12 @@ test("the page's scripts and stylesheet go out as the build's brotli copies, the
   // server.ts sends the build's brotli 11 copy of each static file (lib/http/compressed-assets.ts) once Next has
   // answered for it, rather than compressing it again on each request.
   const html = await (await request.get(townPage)).text();
-  const files = [...html.matchAll(/(?:src|href)="\/_next\/(static\/[^"?]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  const withCopies = [...new Set(files)].filter((file) => existsSync(path.join(".next", `${file}.br`)));
+  // A URL path /_next/static/… names the file .next/static/….
+  const withCopies = staticFilesIn(html)
+    .map((url) => ({ url, file: url.replace(/^\/_next\//, "") }))
+    .filter(({ file }) => existsSync(path.join(".next", `${file}.br`)));
   expect(withCopies.length).toBeGreaterThan(5);
-  for (const file of withCopies) {
-    const url = `/_next/${file}`;
+  for (const { url, file } of withCopies) {
     await request.get(url, { headers: { "accept-encoding": "gzip, deflate, br" } });
     await expect(async () => {
       const again = await request.get(url, { headers: { "accept-encoding": "gzip, deflate, br" } });
