@@ -17,11 +17,14 @@ export function AdminServiceWorker() {
     container.register(adminWorker.url, { scope: adminWorker.scope }).catch(() => {
       // A browser that refuses (private mode, blocked by a policy) still has the whole admin; only no notifications.
     });
+    let leaving = false;
     const onMessage = (event: MessageEvent) => {
       const { type, url } = (event.data ?? {}) as { type?: unknown; url?: unknown };
-      if (type !== "open-admin-url" || typeof url !== "string") return;
+      if (leaving || type !== "open-admin-url" || typeof url !== "string") return;
       const target = new URL(url, location.origin);
       if (target.origin !== location.origin || !/^\/admin(\/|$)/.test(target.pathname)) return;
+      // The worker repeats its message until this window has gone; a second assign would restart the navigation.
+      leaving = true;
       location.assign(target.href);
     };
     container.addEventListener("message", onMessage);

@@ -81,10 +81,26 @@ async function openLead(url) {
   }
   const client = admin[0];
   if (client) {
-    client.postMessage({ type: "open-admin-url", url });
-    return focus(client);
+    const focused = await focus(client);
+    await askToOpen(client, url);
+    return focused;
   }
   return self.clients.openWindow(url);
+}
+
+/**
+ * Asks an admin window this worker does not control to go to the lead. A window that is still loading has no listener
+ * yet and loses the message (the browser delivers it once the HTML is parsed, before the page's script listens), so
+ * the message is sent again until the window has gone to the lead or is gone, for up to ten seconds. The page acts on
+ * the first one it hears.
+ */
+async function askToOpen(client, url) {
+  for (let tries = 0; tries < 40; tries++) {
+    client.postMessage({ type: "open-admin-url", url });
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = await self.clients.get(client.id);
+    if (!now || now.url !== client.url) return;
+  }
 }
 
 /** Brings a window forward; a browser may refuse it, and the window shows the lead either way. */

@@ -144,8 +144,27 @@ test("a push shows the lead's notification, and opening it shows the lead's card
   await expect
     .poll(() => shownNotifications(page), pushArrival)
     .toEqual([expect.objectContaining({ title: "Nieuwe aanvraag – Melding Klant", requireInteraction: false })]);
-  await page.goto(`${origin}/admin`);
-  await clickNotification(worker);
+
+  // The owner taps while the dashboard is still loading: its scripts are held back, so the page does not listen yet
+  // and the browser drops the worker's message (a CI run failed on this race). The worker asks again until it is heard.
+  let releaseScripts = () => {};
+  const scriptsHeld = new Promise<void>((resolve) => {
+    releaseScripts = resolve;
+  });
+  await page.route("**/_next/static/**/*.js", async (route) => {
+    await scriptsHeld;
+    await route.continue();
+  });
+  await page.goto(`${origin}/admin`, { waitUntil: "domcontentloaded" });
+  await page.evaluate(() => {
+    navigator.serviceWorker.addEventListener("message", () => {
+      (window as unknown as { heardEarly?: boolean }).heardEarly = true;
+    });
+  });
+  const clicked = clickNotification(worker);
+  await page.waitForFunction(() => (window as unknown as { heardEarly?: boolean }).heardEarly === true);
+  releaseScripts();
+  await clicked;
   await expect(page).toHaveURL(`${origin}/admin/aanvragen/${id}`);
   await expect(page.getByRole("heading", { name: "Aanvraag van Melding Klant" })).toBeVisible();
 });
