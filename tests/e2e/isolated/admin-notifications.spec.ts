@@ -38,11 +38,16 @@ async function activeWorker(page: Page, origin: string) {
 /** Delivers a push message to the admin's service worker as the browser's push service would. */
 async function deliverPush(page: Page, origin: string, payload: unknown) {
   const cdp = await page.context().newCDPSession(page);
-  const registrations: { registrationId: string; scopeURL: string; isDeleted: boolean }[] = [];
-  cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => registrations.push(...event.registrations));
+  // Each event tells a registration's latest state; one seen earlier may since have been deleted.
+  const registrations = new Map<string, { scopeURL: string; isDeleted: boolean }>();
+  cdp.on("ServiceWorker.workerRegistrationUpdated", (event) => {
+    for (const { registrationId, ...state } of event.registrations) registrations.set(registrationId, state);
+  });
   await cdp.send("ServiceWorker.enable");
-  await expect.poll(() => registrations.some((r) => r.scopeURL === `${origin}/admin/` && !r.isDeleted)).toBe(true);
-  const { registrationId } = registrations.find((r) => r.scopeURL === `${origin}/admin/` && !r.isDeleted)!;
+  const live = () =>
+    [...registrations].find(([, state]) => state.scopeURL === `${origin}/admin/` && !state.isDeleted)?.[0];
+  await expect.poll(live).toBeDefined();
+  const registrationId = live()!;
   await cdp.send("ServiceWorker.deliverPushMessage", {
     origin,
     registrationId,
