@@ -10,22 +10,32 @@
 //                   ms apart (whether the scripts ran before the observed first paint), so the median of a few runs
 //                   swings; "LCP Δ p20" compares the faster fifth of each build's runs. Take 15 runs or more.
 //   --pages A,B     other pages than the default four
+//   --throttling devtools
+//                   slow the network and CPU for real and measure, instead of simulating from a fast load: a phone's
+//                   LCP as observed, without the simulation's groups (tests/support/lighthouse.ts); slower per run.
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { pathOf, townPath } from "../lib/site/routes";
-import { type LighthouseSummary, runLighthouse } from "../tests/support/lighthouse";
+import { type LighthouseSummary, runLighthouse, type Throttling } from "../tests/support/lighthouse";
 import { startServer } from "../tests/support/next-server";
 
 const { values: options, positionals } = parseArgs({
-  options: { against: { type: "string" }, pages: { type: "string" } },
+  options: {
+    against: { type: "string" },
+    pages: { type: "string" },
+    throttling: { type: "string", default: "simulate" },
+  },
   allowPositionals: true,
 });
 const pages = options.pages
   ? options.pages.split(",")
   : [pathOf("home"), townPath("eindhoven"), pathOf("tips"), pathOf("quote")];
 const runs = Number(positionals[0] ?? 3);
+if (options.throttling !== "simulate" && options.throttling !== "devtools")
+  throw new Error(`--throttling is simulate or devtools, not ${options.throttling}`);
+const throttling: Throttling = options.throttling;
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
 const dbDir = () => path.join(mkdtempSync(path.join(tmpdir(), "bench-lh-")), "db");
@@ -46,8 +56,8 @@ try {
     const results: LighthouseSummary[] = [];
     const before: LighthouseSummary[] = [];
     for (let i = 0; i < runs; i++) {
-      results.push(await runLighthouse(`${server.origin}${page}`, categories));
-      if (earlier) before.push(await runLighthouse(`${earlier.origin}${page}`, categories));
+      results.push(await runLighthouse(`${server.origin}${page}`, categories, throttling));
+      if (earlier) before.push(await runLighthouse(`${earlier.origin}${page}`, categories, throttling));
     }
     const m = (pick: (r: LighthouseSummary) => number, of = results) => median(of.map(pick));
     const lcp = Math.round(m((r) => r.metrics.lcp));
@@ -89,7 +99,7 @@ try {
   if (earlier)
     head.push("LCP before", "LCP Δ", "LCP Δ p20", "CLS before", "JS KiB before", "LCP runs", "LCP runs before");
   const table = [
-    `Lighthouse medians of ${runs} runs (mobile, simulated throttling), ${new Date().toISOString().slice(0, 10)}` +
+    `Lighthouse medians of ${runs} runs (mobile, ${throttling === "devtools" ? "throttled for real (devtools)" : "simulated throttling"}), ${new Date().toISOString().slice(0, 10)}` +
       (earlier ? `; "before" is the build in ${options.against}, run in turn with this one` : ""),
     "",
     `| ${head.join(" | ")} |`,

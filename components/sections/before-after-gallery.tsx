@@ -41,9 +41,13 @@ export function BeforeAfterGallery({
       aria-labelledby={labelledBy}
     >
       {projects.map((project) => (
+        // Drawn only once a card comes near the screen (content-visibility), and its lazy photos load only then: the
+        // home page's gallery lies within Chrome's lazy-loading distance of the first screen, and its six photos
+        // loaded before the first paint, sharing a slow phone connection with it. A card's place is held at about its
+        // height until then (taller in the one-column tablet layout); on a phone, cards out of sight sideways wait too.
         <li
           key={project._id}
-          className={`overflow-hidden rounded-[14px] bg-white shadow-sm ring-1 ring-sand-line ${labelledBy ? phoneScrollerItem : ""}`}
+          className={`overflow-hidden rounded-[14px] bg-white shadow-sm ring-1 ring-sand-line [contain-intrinsic-size:auto_20rem] [content-visibility:auto] sm:max-lg:[contain-intrinsic-size:auto_24rem] ${labelledBy ? phoneScrollerItem : ""}`}
         >
           <div className="grid grid-cols-2">
             {(
