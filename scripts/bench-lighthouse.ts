@@ -9,6 +9,9 @@
 //                   Lighthouse's LCP is simulated from an unthrottled trace, and its runs fall into groups hundreds of
 //                   ms apart (whether the scripts ran before the observed first paint), so the median of a few runs
 //                   swings; "LCP Δ p20" compares the faster fifth of each build's runs. Take 15 runs or more.
+//                   "held" counts the runs whose first paint the browser held back until after the load event (see
+//                   `held` in tests/support/lighthouse.ts), marked h in the list of runs; "LCP Δ unheld" compares the
+//                   medians of the other runs, when both builds have some.
 //   --pages A,B     other pages than the default four
 //   --throttling devtools
 //                   slow the network and CPU for real and measure, instead of simulating from a fast load: a phone's
@@ -80,14 +83,23 @@ try {
           of.map((r) => r.metrics.lcp),
           0.2,
         );
+      const unheld = (of: LighthouseSummary[]) => of.filter((r) => !r.held);
+      const unheldDifference =
+        unheld(results).length && unheld(before).length
+          ? signed(Math.round(m((r) => r.metrics.lcp, unheld(results)) - m((r) => r.metrics.lcp, unheld(before))))
+          : "–";
+      const list = (of: LighthouseSummary[]) =>
+        of.map((r) => `${Math.round(r.metrics.lcp)}${r.held ? "h" : ""}`).join("/");
       cells.push(
         lcpBefore,
         signed(lcp - lcpBefore),
         signed(Math.round(fastFifth(results) - fastFifth(before))),
+        `${results.length - unheld(results).length} / ${before.length - unheld(before).length}`,
+        unheldDifference,
         m((r) => r.metrics.cls, before).toFixed(3),
         (m((r) => r.metrics.scriptBytes, before) / 1024).toFixed(1),
-        results.map((r) => Math.round(r.metrics.lcp)).join("/"),
-        before.map((r) => Math.round(r.metrics.lcp)).join("/"),
+        list(results),
+        list(before),
       );
     }
     rows.push(`| ${cells.join(" | ")} |`);
@@ -97,7 +109,17 @@ try {
   }
   const head = ["page", "perf", "a11y", "best pr.", "SEO", "LCP ms", "TBT ms", "CLS", "JS KiB", "total KiB"];
   if (earlier)
-    head.push("LCP before", "LCP Δ", "LCP Δ p20", "CLS before", "JS KiB before", "LCP runs", "LCP runs before");
+    head.push(
+      "LCP before",
+      "LCP Δ",
+      "LCP Δ p20",
+      "held this / before",
+      "LCP Δ unheld",
+      "CLS before",
+      "JS KiB before",
+      "LCP runs",
+      "LCP runs before",
+    );
   const table = [
     `Lighthouse medians of ${runs} runs (mobile, ${throttling === "devtools" ? "throttled for real (devtools)" : "simulated throttling"}), ${new Date().toISOString().slice(0, 10)}` +
       (earlier ? `; "before" is the build in ${options.against}, run in turn with this one` : ""),
