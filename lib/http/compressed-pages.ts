@@ -57,6 +57,7 @@ export function compress(encoding: Encoding, body: Buffer, brotliQuality: number
     },
   });
 }
+
 /** A page version's brotli quality (see compress). */
 const pageBrotliQuality = 6;
 

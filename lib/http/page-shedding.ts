@@ -17,7 +17,7 @@ import type { CompressedPages } from "./compressed-pages.ts";
  * milliseconds explains. The pace matters because cached hits finish within their turn of the loop: at 300 a second
  * few are ever in progress at once, and the queue is in the kernel, of connections not yet read, leads among them.
  * Only server.ts has this; `next start`, the standalone server and Vercel do not (docs/deploy-and-operations.md,
- * "One VPS with a reverse proxy").
+ * "One VPS with a reverse proxy"). The log says when it happens (shedReport).
  */
 
 /** Page views in progress beyond which one more is answered without Next. */
@@ -81,16 +81,44 @@ function busyPage(callLink: [string, string] | null): string {
   return `<!doctype html><html lang="nl"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Even druk</title><h1>Het is even erg druk op de website</h1><p>Probeer het over een paar seconden opnieuw. Met spoed? Bel ons direct.</p>${call}</html>`;
 }
 
+/**
+ * Says in the log how often page views were answered here, so an operator sees a storm's pressure: a line when a busy
+ * spell starts, then one a minute with the counts while it lasts, never a line per view. Counts only, no addresses.
+ * Each instance logs its own (the timer is this process's, but it decides nothing).
+ */
+function shedReport(log: (line: string) => void, everyMs: number): (kept: boolean) => void {
+  let kept = 0;
+  let busy = 0;
+  let timer: NodeJS.Timeout | null = null;
+  const report = () => {
+    timer = null;
+    if (kept + busy === 0) return; // the spell is over
+    log(`Busy: ${kept + busy} page views answered without rendering since the last line (${kept} kept, ${busy} 503)`);
+    kept = busy = 0;
+    timer = setTimeout(report, everyMs).unref();
+  };
+  return (wasKept) => {
+    if (wasKept) kept++;
+    else busy++;
+    if (timer) return;
+    log("Busy: page views are answered without rendering (the last kept version or a 503) until the server catches up");
+    timer = setTimeout(report, everyMs).unref();
+  };
+}
+
 export function createPageShedding(
   pages: CompressedPages,
   limit = maxPagesInProgress,
   delayLimit = maxLoopDelayMs,
   busy = busyPagesInProgress,
   busyRate = busyPageViewsPerSecond,
+  log: (line: string) => void = console.warn,
+  reportEveryMs = 60_000,
 ) {
   let inProgress = 0;
   const delay = loopDelay();
   const arrivals = arrivalPace(busyRate);
+  const shed = shedReport(log, reportEveryMs);
   return {
     /** True when Next should handle the request; false when it was answered here. */
     admit(req: IncomingMessage, res: ServerResponse): boolean {
@@ -99,7 +127,9 @@ export function createPageShedding(
       arrivals.arrived();
       const flooded = inProgress >= busy || arrivals.reached();
       if (inProgress >= limit || (flooded && delay() > delayLimit)) {
-        if (!pages.serveKept(req, res)) {
+        const kept = pages.serveKept(req, res);
+        shed(kept);
+        if (!kept) {
           res.writeHead(503, {
             "content-type": "text/html; charset=utf-8",
             "cache-control": "no-store",

@@ -136,3 +136,39 @@ it("a late event loop while page views come in at a storm's pace sheds them, wit
     busyServer.close();
   }
 });
+
+it("the log says when page views are answered without rendering: once when it starts, then a count per period", async () => {
+  const lines: string[] = [];
+  // A limit of 0: every page view is answered here; a report every second instead of every minute.
+  const full = createPageShedding(pages, 0, Number.POSITIVE_INFINITY, 1000, 1000, (line) => lines.push(line), 1000);
+  const fullServer = createServer((req, res) => {
+    if (!full.admit(req, res)) return;
+    res.end("gerenderd");
+  });
+  fullServer.listen(0, "127.0.0.1");
+  await once(fullServer, "listening");
+  const url = `http://127.0.0.1:${(fullServer.address() as AddressInfo).port}`;
+  try {
+    // /dakdekker-uden served once by the server above, so its version is kept; /dakdekker-oss has none.
+    expect((await fetch(`${origin}/dakdekker-uden`)).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 100)); // compression of the version, off the main thread
+    const statuses = [];
+    for (const address of ["/dakdekker-uden", "/dakdekker-oss", "/dakdekker-oss"])
+      statuses.push((await fetch(`${url}${address}`, { headers: { "accept-encoding": "gzip, br" } })).status);
+    expect(statuses).toEqual([200, 503, 503]);
+    // A lead is not counted: it was never turned away.
+    expect((await fetch(`${url}/offerte-aanvragen`, { method: "POST", body: "naam=Jan" })).status).toBe(200);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Busy: page views are answered without rendering/);
+    await expect.poll(() => lines.length, { timeout: 5000 }).toBe(2);
+    expect(lines[1]).toBe("Busy: 3 page views answered without rendering since the last line (1 kept, 2 503)");
+    // A quiet period ends the spell without a line (its timer is due a second later); the next view starts a new one.
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(lines).toHaveLength(2);
+    expect((await fetch(`${url}/dakdekker-oss`)).status).toBe(503);
+    expect(lines).toHaveLength(3);
+    expect(lines[2]).toMatch(/^Busy: page views are answered without rendering/);
+  } finally {
+    fullServer.close();
+  }
+});
