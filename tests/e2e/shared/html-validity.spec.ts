@@ -23,6 +23,11 @@ const frameworkMade: { message: RegExp; reason: string }[] = [
     reason:
       'React renders a form whose action is a server action with action="" (posting to the page\'s own address is its fallback without JavaScript); the request forms rely on exactly that',
   },
+  {
+    message: /^CSS: /,
+    reason:
+      "Next puts Tailwind's stylesheet in a <style> (experimental.inlineCss, docs/decisions.md), and the checker's CSS grammar predates what Tailwind 4 writes (@property, margin-trim, custom properties in transition-property); the stylesheet was never checked while it was linked, and it is Tailwind's output, not markup",
+  },
 ];
 
 /**
